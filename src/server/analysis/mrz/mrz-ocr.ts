@@ -1,0 +1,103 @@
+/**
+ * One tesseract worker per process (or worker thread), created lazily and reused. Uses the legacy
+ * engine (OEM 0): on the MRZ it reads the '<' filler far more reliably than the LSTM engine.
+ * Everything loads from node_modules; no network.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+
+const WORKER_START_TIMEOUT_MS = 30_000;
+export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+
+function languageDataPath(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve('@tesseract.js-data/eng/package.json');
+  return path.join(path.dirname(pkg), '4.0.0');
+}
+
+let workerPromise: Promise<Worker> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+async function startWorker(): Promise<Worker> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('The MRZ reader (tesseract) did not start in time')),
+      WORKER_START_TIMEOUT_MS,
+    );
+  });
+  // A failed language load never settles the promise, hence the race.
+  const creating = createWorker('eng', OEM.TESSERACT_ONLY, {
+    langPath: languageDataPath(),
+    cacheMethod: 'none',
+    gzip: true,
+  });
+  try {
+    const worker = await Promise.race([creating, timeout]);
+    await worker.setParameters({
+      tessedit_char_whitelist: MRZ_ALPHABET,
+      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+      load_system_dawg: '0',
+      load_freq_dawg: '0',
+      user_defined_dpi: '300',
+    });
+    return worker;
+  } catch (error) {
+    creating.then((w) => w.terminate()).catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function getWorker(): Promise<Worker> {
+  if (!workerPromise) {
+    workerPromise = startWorker();
+    workerPromise.catch(() => {
+      workerPromise = null;
+    });
+  }
+  return workerPromise;
+}
+
+export async function warmUpMrzReader(): Promise<void> {
+  await getWorker();
+}
+
+export async function terminateMrzReader(): Promise<void> {
+  const pending = workerPromise;
+  workerPromise = null;
+  if (!pending) return;
+  try {
+    const worker = await pending;
+    await worker.terminate();
+  } catch {
+    // It never started: nothing to end.
+  }
+}
+
+export interface OcrLine {
+  text: string;
+  confidence: number;
+}
+
+/** OCR a prepared PNG; calls are serialised because one tesseract worker runs one job at a time. */
+export function recogniseLines(png: Buffer): Promise<OcrLine[]> {
+  const run = queue.then(async () => {
+    const worker = await getWorker();
+    const result = await worker.recognize(png, {}, { text: true, blocks: true });
+    const lines: OcrLine[] = [];
+    for (const block of result.data.blocks ?? []) {
+      for (const paragraph of block.paragraphs) {
+        for (const line of paragraph.lines) {
+          const text = line.text.replace(/\s+/g, '');
+          if (text.length > 0) lines.push({ text, confidence: line.confidence });
+        }
+      }
+    }
+    return lines;
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { RateLimiter } from './auth/rate-limit.ts';
+import { SessionStore } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { ensureAdmin, ensureDemoAccount } from './domain/users/ensure-account.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+const MINUTE = 60_000;
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the app from a config object: migrates, seeds, registers routes. Does not listen. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const db = connectDatabase(config.database);
+  await migrateToLatest(db, config.database.kind);
+  if (config.admin) await ensureAdmin(db, config.admin);
+  if (config.seedDemo) await ensureDemoAccount(db);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    sessions: new SessionStore(db, config.sessionSecret),
+    limits: {
+      loginPerIp: new RateLimiter(30, 15 * MINUTE),
+      loginPerAccount: new RateLimiter(5, 15 * MINUTE),
+      signupPerIp: new RateLimiter(20, 60 * MINUTE),
+    },
+  };
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.publicUrl !== undefined,
+  });
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => db.destroy());
+
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+  await app.register(authRoutes);
+  await serveClient(app, config.clientDir);
+  return app;
+}
+
+/** In production one port serves the built client too; unknown non-API paths get the SPA shell. */
+async function serveClient(app: FastifyInstance, clientDir: string | undefined) {
+  const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, cacheControl: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!hasClient || pathname.startsWith('/api/') || request.method !== 'GET') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,29 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Dialect } from './connect.ts';
+import type { MigrationContext } from './migrations/context.ts';
+import * as m001 from './migrations/001-users-sessions.ts';
+
+type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
+
+// Listed explicitly (not read from disk) so the bundled server carries its migrations.
+const steps: Record<string, Step> = {
+  '001-users-sessions': m001,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly ctx: MigrationContext) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(steps).map(([name, step]) => [name, { up: (db: Kysely<unknown>) => step.up(db, this.ctx) }]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider({ dialect }) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

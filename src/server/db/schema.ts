@@ -1,0 +1,93 @@
+import type { Generated } from 'kysely';
+
+/**
+ * One schema for both dialects. Timestamps are ISO-8601 text, booleans 0/1 integers and structured
+ * values JSON text, so SQLite and PostgreSQL behave the same (see docs/decisions/database.md).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  role: string;
+  plan: string;
+  plan_status: string;
+  has_access: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  status: string;
+  config: string | null;
+  details: string | null;
+  details_saved_at: string | null;
+  manual_review_status: string;
+  manual_review_notes: string | null;
+  manual_review_requested_at: string | null;
+  reviewer_assigned: string | null;
+  priority_processing: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  application_id: number;
+  user_id: number;
+  type: string;
+  original_name: string;
+  filename: string;
+  size: number;
+  mime_type: string;
+  status: string;
+  verification_errors: string;
+  ai_analysis: string | null;
+  manual_review_notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_after: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentSessionsTable {
+  id: string;
+  user_id: number;
+  plan_id: string;
+  amount_cents: number;
+  status: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  applications: ApplicationsTable;
+  documents: DocumentsTable;
+  jobs: JobsTable;
+  payment_sessions: PaymentSessionsTable;
+}

@@ -1,0 +1,14 @@
+/** The one error type domain code throws: an HTTP status and a message safe to show to the user. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
+export const badRequest = (message: string) => new AppError(400, message);

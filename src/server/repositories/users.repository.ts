@@ -1,0 +1,60 @@
+import type { Selectable } from 'kysely';
+import type { PlanId, User } from '#shared/schemas/auth.ts';
+import { nowIso, type Db } from '../db/connect.ts';
+import type { UsersTable } from '../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    role: row.role === 'admin' ? 'admin' : 'user',
+    plan: row.plan as PlanId,
+    hasAccess: row.has_access === 1,
+  };
+}
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export const findUserById = (db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function insertUser(
+  db: Db,
+  user: { email: string; passwordHash: string; firstName: string; lastName: string; plan: PlanId; role?: 'user' | 'admin' },
+): Promise<UserRow> {
+  const now = nowIso();
+  return db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      plan: user.plan,
+      role: user.role ?? 'user',
+      plan_status: 'unpaid',
+      has_access: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<UserRow, 'role' | 'plan' | 'plan_status' | 'has_access' | 'password_hash'>>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}

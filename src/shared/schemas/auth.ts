@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const PLAN_IDS = ['basic', 'pro', 'express'] as const;
+export const PlanIdSchema = z.enum(PLAN_IDS);
+export type PlanId = z.infer<typeof PlanIdSchema>;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+const password = z
+  .string()
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(200, 'Password is too long');
+const namePart = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+
+export const LoginBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** The auth page sends first and last name (and a plan); the landing modal sends one name. */
+const AuthPageSignupSchema = z.object({
+  email,
+  password,
+  firstName: namePart('First name'),
+  lastName: namePart('Last name'),
+  plan: PlanIdSchema.optional(),
+});
+const ModalSignupSchema = z.object({ name: namePart('Name'), email, password });
+
+const normaliseSignup = (body: z.output<typeof AuthPageSignupSchema> | z.output<typeof ModalSignupSchema>) => {
+  if ('name' in body) {
+    const [first = '', ...rest] = body.name.split(/\s+/);
+    return { email: body.email, password: body.password, firstName: first, lastName: rest.join(' '), plan: 'basic' as const };
+  }
+  return { ...body, plan: body.plan ?? ('basic' as const) };
+};
+
+export const AuthPageSignupBodySchema = AuthPageSignupSchema.transform(normaliseSignup);
+export const ModalSignupBodySchema = ModalSignupSchema.transform(normaliseSignup);
+
+/** Picks the payload shape by its keys, so errors name the fields the sender actually used. */
+export function signupSchemaFor(body: unknown) {
+  const isModal = typeof body === 'object' && body !== null && 'name' in body && !('firstName' in body);
+  return isModal ? ModalSignupBodySchema : AuthPageSignupBodySchema;
+}
+export type SignupBody = z.input<typeof AuthPageSignupSchema> | z.input<typeof ModalSignupSchema>;
+export type NormalisedSignup = ReturnType<typeof normaliseSignup>;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  role: z.enum(['user', 'admin']),
+  plan: PlanIdSchema,
+  hasAccess: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const SubscriptionStatusSchema = z.object({
+  plan: PlanIdSchema,
+  /** 'active' once paid, 'unpaid' before; never 'inactive' for a signed-in user (see docs/decisions). */
+  status: z.enum(['active', 'unpaid', 'inactive']),
+  hasAccess: z.boolean(),
+  role: z.enum(['user', 'admin']),
+});
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+/** Client-side form rules for the auth page, in the spec's words. Returns null when valid. */
+export function checkSignupForm(form: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}): string | null {
+  if (!form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.password || !form.confirmPassword) {
+    return 'Please fill in all fields.';
+  }
+  if (form.password !== form.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  if (form.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (!z.email().safeParse(form.email.trim()).success) return 'Please enter a valid email address';
+  return null;
+}
