@@ -19,8 +19,13 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider({ dialect }) });
+/** `schema` names the PostgreSQL schema to migrate when it is not the default one (tests use one per file). */
+export async function migrateToLatest(db: Db, dialect: Dialect, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider({ dialect }),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

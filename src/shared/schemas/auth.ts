@@ -1,30 +1,32 @@
 import { z } from 'zod';
 
-export const PLAN_IDS = ['basic', 'pro', 'express'] as const;
-export const PlanIdSchema = z.enum(PLAN_IDS);
-export type PlanId = z.infer<typeof PlanIdSchema>;
+import { MIN_PASSWORD, PLAN_IDS, type PlanId } from '../constants.ts';
 
-export const MIN_PASSWORD_LENGTH = 6;
+export const PlanIdSchema = z.enum(PLAN_IDS);
+export type { PlanId };
+
+export const MIN_PASSWORD_LENGTH = MIN_PASSWORD;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 const email = z
-  .string()
+  .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 const password = z
-  .string()
+  .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(200, 'Password is too long');
-const namePart = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+const namePart = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
 
 export const LoginBodySchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -32,14 +32,12 @@ async function startWorker(): Promise<Worker> {
     langPath: languageDataPath(),
     cacheMethod: 'none',
     gzip: true,
-  });
+  }, { load_system_dawg: '0', load_freq_dawg: '0' });
   try {
     const worker = await Promise.race([creating, timeout]);
     await worker.setParameters({
       tessedit_char_whitelist: MRZ_ALPHABET,
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-      load_system_dawg: '0',
-      load_freq_dawg: '0',
       user_defined_dpi: '300',
     });
     return worker;

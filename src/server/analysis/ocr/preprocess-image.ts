@@ -41,15 +41,32 @@ export async function preprocessForOcr(input: Buffer): Promise<PreparedImage> {
       .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const blank = isBlank(data, info.channels);
-    const png = await sharp(data, { raw })
-      .normalise({ lower: 1, upper: 99 })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+    const png = await sharp(await flattenBackground(data, raw), { raw }).median(3).png({ compressionLevel: 1 }).toBuffer();
     return { png, width: info.width, height: info.height, blank };
   } catch (error) {
     if (error instanceof AnalysisInputError) throw error;
     throw new AnalysisInputError('This image could not be processed. Take a new photo or scan and upload it.');
   }
+}
+
+/**
+ * Divides each pixel by the local paper brightness (a heavy blur), which removes phone-camera
+ * shading and paper tint, then stretches so paper is white and ink is dark. Plain Otsu in
+ * tesseract copes badly with uneven light and grainy backgrounds.
+ */
+async function flattenBackground(
+  grey: Buffer,
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+): Promise<Buffer> {
+  const sigma = Math.max(8, Math.round(Math.max(raw.width, raw.height) / 80));
+  const background = await sharp(grey, { raw }).blur(sigma).raw().toBuffer();
+  const out = Buffer.alloc(grey.length);
+  for (let i = 0; i < grey.length; i++) {
+    const ratio = (grey[i] ?? 255) / Math.max(1, background[i] ?? 255);
+    // Paper (ratio ~1) -> 255; anything under 0.55 of the local paper brightness -> 0.
+    out[i] = Math.max(0, Math.min(255, Math.round(((ratio - 0.55) / 0.4) * 255)));
+  }
+  return out;
 }
 
 /**

@@ -9,7 +9,7 @@ export interface PdfInspection {
 }
 
 /** Minimum characters of real text on the first pages for a PDF to count as having a text layer. */
-const MIN_TEXT_LAYER_CHARS = 40;
+export const MIN_TEXT_LAYER_CHARS = 40;
 
 /**
  * Password-protected PDFs throw AnalysisInputError; `encrypted` is true for PDFs encrypted with an
@@ -18,7 +18,7 @@ const MIN_TEXT_LAYER_CHARS = 40;
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   const encrypted = hasEncryptDictionary(bytes);
   return withPdf(bytes, async (doc) => {
-    const hasJavaScript = (await hasJsActions(doc)) || rawBytesMentionJavaScript(bytes);
+    const hasJavaScript = await hasJavaScriptActions(doc, bytes);
     let chars = 0;
     for (let n = 1; n <= Math.min(doc.numPages, MAX_PDF_PAGES) && chars < MIN_TEXT_LAYER_CHARS; n++) {
       const lines = await pageTextLines(await doc.getPage(n));
@@ -28,7 +28,11 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   });
 }
 
-async function hasJsActions(doc: { getJSActions(): Promise<unknown> }): Promise<boolean> {
+export async function hasJavaScriptActions(
+  doc: { getJSActions(): Promise<unknown> },
+  bytes: Uint8Array,
+): Promise<boolean> {
+  if (rawBytesMentionJavaScript(bytes)) return true;
   try {
     const actions = await doc.getJSActions();
     return actions !== null && typeof actions === 'object' && Object.keys(actions).length > 0;
@@ -49,6 +53,6 @@ export function rawBytesMentionJavaScript(bytes: Uint8Array): boolean {
   return /\/(JavaScript|JS)\b/.test(scanText(bytes));
 }
 
-function hasEncryptDictionary(bytes: Uint8Array): boolean {
+export function hasEncryptDictionary(bytes: Uint8Array): boolean {
   return /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(scanText(bytes));
 }

@@ -1,0 +1,24 @@
+// Builds the client (Vite) into dist/client and bundles the server (esbuild) into dist/server.
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const only = process.argv[2];
+
+if (!only || only === 'client') {
+  await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+}
+if (!only || only === 'server') {
+  await esbuild({
+    entryPoints: {
+      main: 'src/server/main.ts',
+    },
+    outdir: 'dist/server',
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  }).catch(() => process.exit(1));
+}

@@ -1,0 +1,14 @@
+// `npm start`: install what is missing, build, then serve (migrations and the demo seed run at start).
+import { spawn } from 'node:child_process';
+import { ensureDependencies } from './ensure-deps.mjs';
+
+ensureDependencies();
+const { execSync } = await import('node:child_process');
+execSync('node scripts/build.mjs', { stdio: 'inherit' });
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,84 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Redirect, Route, Switch } from 'wouter';
+import { Footer } from './components/layout/footer.tsx';
+import { Header } from './components/layout/header.tsx';
+import { Spinner } from './components/ui/card.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import { useAuth } from './features/auth/use-auth.ts';
+import { dashboardPath } from './features/auth/stored-plan.ts';
+import { LiveChatPlaceholder } from './features/chat/live-chat-placeholder.tsx';
+import { queryClient } from './lib/query.ts';
+import { AuthPage } from './pages/auth-page.tsx';
+import { ComingSoonPage } from './pages/coming-soon-page.tsx';
+import { LandingPage } from './pages/landing-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { PUBLIC_PAGES } from './routes/public-pages.tsx';
+import { SIGNED_IN_PAGES } from './routes/signed-in-pages.tsx';
+
+function WithChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <div className="flex-1">{children}</div>
+      <Footer />
+    </div>
+  );
+}
+
+function VisitorRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/login" component={AuthPage} />
+      <Route path="/auth" component={AuthPage} />
+      {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <WithChrome>
+            <Page />
+          </WithChrome>
+        </Route>
+      ))}
+      <Route component={LandingPage} />
+    </Switch>
+  );
+}
+
+function HomeForPlan({ plan }: { plan: Parameters<typeof dashboardPath>[0] }) {
+  const target = dashboardPath(plan);
+  if (target !== '/') return <Redirect to={target} replace />;
+  const Application = SIGNED_IN_PAGES['/application'] ?? (() => <ComingSoonPage title="Passport Application" />);
+  return <Application />;
+}
+
+function SignedInRoutes({ plan }: { plan: Parameters<typeof dashboardPath>[0] }) {
+  const pages = { ...PUBLIC_PAGES, ...SIGNED_IN_PAGES };
+  return (
+    <WithChrome>
+      <Switch>
+        <Route path="/">
+          <HomeForPlan plan={plan} />
+        </Route>
+        {Object.entries(pages).map(([path, Page]) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </WithChrome>
+  );
+}
+
+function Routes() {
+  const { isLoading, isAuthenticated, user } = useAuth();
+  if (isLoading) return <Spinner label="Loading..." />;
+  return isAuthenticated && user ? <SignedInRoutes plan={user.plan} /> : <VisitorRoutes />;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes />
+      <Toaster />
+      <LiveChatPlaceholder />
+    </QueryClientProvider>
+  );
+}

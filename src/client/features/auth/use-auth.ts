@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PlanId, SubscriptionStatus, User } from '#shared/schemas/auth.ts';
+import { getQueryFn } from '#client/lib/api.ts';
+import { queryClient } from '#client/lib/query.ts';
+import { USER_PLAN_KEY, storedPlan } from './stored-plan.ts';
+
+export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription-status'] as const;
+
+export interface AuthState {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** The client-side user is built only from plan and hasAccess (spec §3); role gates staff links. */
+  user: { plan: PlanId; hasAccess: boolean; role: 'user' | 'admin' } | null;
+}
+
+/** Authentication derives from the subscription status call; a failure means signed out. */
+export function useAuth(): AuthState {
+  const query = useQuery<SubscriptionStatus | null>({
+    queryKey: SUBSCRIPTION_STATUS_KEY,
+    queryFn: getQueryFn<SubscriptionStatus>({ on401: 'returnNull' }),
+  });
+  const status = query.isError ? null : (query.data ?? null);
+  const isAuthenticated = Boolean(status?.plan) && status?.status !== 'inactive';
+  return {
+    isLoading: query.isLoading,
+    isAuthenticated,
+    user: status && isAuthenticated ? { plan: status.plan, hasAccess: status.hasAccess, role: status.role } : null,
+  };
+}
+
+/** After login or signup: remember the plan and mark the session signed in without a round trip. */
+export function markSignedIn(user: User): void {
+  localStorage.setItem(USER_PLAN_KEY, user.plan);
+  queryClient.setQueryData<SubscriptionStatus>(SUBSCRIPTION_STATUS_KEY, {
+    plan: user.plan,
+    status: user.hasAccess ? 'active' : 'unpaid',
+    hasAccess: user.hasAccess,
+    role: user.role,
+  });
+}
+
+export { storedPlan };

@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { LoginBody, SignupBody, User } from '#shared/schemas/auth.ts';
+import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { queryClient } from '#client/lib/query.ts';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { markSignedIn } from './use-auth.ts';
+import { USER_PLAN_KEY, dashboardPath } from './stored-plan.ts';
+
+const NOT_FOUND_PATTERN = /not found|account not found|does not exist/i;
+
+/** Login and signup with the spec's toasts, then the plan-based redirect after `redirectMs`. */
+export function useSignIn({ redirectMs, onAccountMissing }: { redirectMs: number; onAccountMissing?: () => void }) {
+  const [, navigate] = useLocation();
+
+  const finish = (user: User) => {
+    localStorage.setItem(USER_PLAN_KEY, user.plan);
+    setTimeout(() => {
+      markSignedIn(user);
+      navigate(dashboardPath(user.plan));
+    }, redirectMs);
+  };
+
+  const login = useMutation({
+    mutationFn: async (body: LoginBody) => (await (await apiRequest('POST', '/api/auth/login', body)).json()) as User,
+    onSuccess: (user) => {
+      toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
+      finish(user);
+    },
+    onError: (error) => {
+      const message = errorMessage(error, 'Please check your credentials and try again.');
+      if (NOT_FOUND_PATTERN.test(message)) {
+        toast({
+          title: 'Account Not Created',
+          description: "This account doesn't exist yet. Please create an account first.",
+          variant: 'destructive',
+          ...(onAccountMissing ? { action: { label: 'Create Account', onClick: onAccountMissing } } : {}),
+        });
+        return;
+      }
+      toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+    },
+  });
+
+  const signup = useMutation({
+    mutationFn: async (body: SignupBody) => (await (await apiRequest('POST', '/api/auth/signup', body)).json()) as User,
+    onSuccess: (user) => {
+      toast({ title: 'Account created successfully', description: `Welcome, ${user.firstName}!`, variant: 'success' });
+      finish(user);
+    },
+    onError: (error) => {
+      toast({ title: 'Signup Failed', description: errorMessage(error, 'Failed to create account. Please try again.'), variant: 'destructive' });
+    },
+  });
+
+  return { login, signup, isPending: login.isPending || signup.isPending || login.isSuccess || signup.isSuccess };
+}
+
+export async function logout(): Promise<void> {
+  localStorage.clear();
+  sessionStorage.clear();
+  queryClient.clear();
+  try {
+    await apiRequest('POST', '/api/auth/logout');
+  } catch (error) {
+    console.warn('Logout request failed; signing out locally anyway.', error);
+  }
+  window.location.href = '/';
+}

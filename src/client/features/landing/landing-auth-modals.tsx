@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { AUTH_REDIRECT_MS } from '#shared/constants.ts';
+import { DEMO_ACCOUNT } from '#shared/demo-account.ts';
+import { PASSWORDS_DO_NOT_MATCH } from '#shared/schemas/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { TextField } from '#client/components/ui/field.tsx';
+import { useSignIn } from '#client/features/auth/use-sign-in.ts';
+
+export type LandingModal = 'demo' | 'signup' | null;
+
+/** The landing page's demo sign-in and quick signup, with a toggle between them (spec §2). */
+export function LandingAuthModals({ open, onChange }: { open: LandingModal; onChange: (next: LandingModal) => void }) {
+  return (
+    <>
+      <Dialog
+        open={open === 'demo'}
+        onClose={() => onChange(null)}
+        title="Try the demo account"
+        description="Explore Passport Buddy with a ready-made account. Nothing you do here affects a real application."
+      >
+        <DemoSignIn onSwitch={() => onChange('signup')} />
+      </Dialog>
+      <Dialog
+        open={open === 'signup'}
+        onClose={() => onChange(null)}
+        title="Create your account"
+        description="Start your passport renewal in about 15 minutes."
+      >
+        <QuickSignup onSwitch={() => onChange('demo')} />
+      </Dialog>
+    </>
+  );
+}
+
+function DemoSignIn({ onSwitch }: { onSwitch: () => void }) {
+  const { login, isPending } = useSignIn({ redirectMs: AUTH_REDIRECT_MS, onAccountMissing: onSwitch });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <TextField label="Email" value={DEMO_ACCOUNT.email} readOnly />
+      <TextField label="Password" type="password" value={DEMO_ACCOUNT.password} readOnly />
+      <Button type="submit" className="w-full" disabled={isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In to Demo'}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        New here?{' '}
+        <button type="button" className="font-medium text-brand-700 underline" onClick={onSwitch}>
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function QuickSignup({ onSwitch }: { onSwitch: () => void }) {
+  const { signup, isPending } = useSignIn({ redirectMs: AUTH_REDIRECT_MS });
+  const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const [error, setError] = useState<string | null>(null);
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.target.value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.password !== form.confirmPassword) {
+      setError(PASSWORDS_DO_NOT_MATCH);
+      return;
+    }
+    setError(null);
+    signup.mutate({ name: form.name, email: form.email, password: form.password });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <TextField label="Full name" autoComplete="name" required {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={isPending}>
+        {signup.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        Just looking?{' '}
+        <button type="button" className="font-medium text-brand-700 underline" onClick={onSwitch}>
+          Sign in to the demo instead
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { ComingSoonPage } from '#client/pages/coming-soon-page.tsx';
+
+const soon = (title: string) => () => <ComingSoonPage title={title} />;
+
+/** Pages only signed-in users reach (spec §2), besides / and the public set. */
+export const SIGNED_IN_PAGES: Record<string, ComponentType> = {
+  '/application': soon('Passport Application'),
+  '/application/:id': soon('Passport Application'),
+  '/pro-dashboard': soon('Pro Dashboard'),
+  '/express-dashboard': soon('Express Dashboard'),
+  '/application-history': soon('Application History'),
+  '/admin': soon('Admin Dashboard'),
+  '/success': soon('Payment Successful'),
+};

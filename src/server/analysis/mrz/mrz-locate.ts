@@ -1,0 +1,167 @@
+/**
+ * Finds the MRZ on a greyscale bitmap: estimates the skew from horizontal-edge projections, then looks
+ * for the bottom-most pair of wide, dense text rows. Pure computation on pixels (no I/O).
+ */
+
+export interface GreyImage {
+  data: Uint8Array | Buffer;
+  width: number;
+  height: number;
+}
+
+export interface Band {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  edges: number;
+}
+
+export interface MrzRegion {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const EDGE_THRESHOLD = 40;
+
+interface EdgePoints {
+  xs: Int32Array;
+  ys: Int32Array;
+  count: number;
+}
+
+/** Pixels with a strong horizontal gradient: text strokes, not smooth shading. */
+function horizontalEdges(img: GreyImage): EdgePoints {
+  const { data, width, height } = img;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 1; x < width - 1; x++) {
+      const g = Math.abs((data[row + x + 1] as number) - (data[row + x - 1] as number));
+      if (g > EDGE_THRESHOLD) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  return { xs: Int32Array.from(xs), ys: Int32Array.from(ys), count: xs.length };
+}
+
+function projectionScore(edges: EdgePoints, height: number, width: number, angleRad: number): number {
+  const tan = Math.tan(angleRad);
+  const offset = Math.ceil(Math.abs(tan) * width) + 1;
+  const hist = new Float64Array(height + 2 * offset);
+  for (let i = 0; i < edges.count; i++) {
+    const yp = Math.round((edges.ys[i] as number) - (edges.xs[i] as number) * tan) + offset;
+    hist[yp] = (hist[yp] as number) + 1;
+  }
+  let score = 0;
+  for (let i = 0; i < hist.length; i++) score += (hist[i] as number) ** 2;
+  return score;
+}
+
+/**
+ * Skew of the text lines in degrees: positive when lines go down to the right (image y grows).
+ * Rotating the image by minus this angle levels them.
+ */
+export function estimateSkewDegrees(img: GreyImage, maxDegrees = 10): number {
+  const edges = horizontalEdges(img);
+  if (edges.count < 200) return 0;
+  let best = 0;
+  let bestScore = -1;
+  const search = (from: number, to: number, step: number) => {
+    for (let a = from; a <= to + 1e-9; a += step) {
+      const s = projectionScore(edges, img.height, img.width, (a * Math.PI) / 180);
+      if (s > bestScore) {
+        bestScore = s;
+        best = a;
+      }
+    }
+  };
+  search(-maxDegrees, maxDegrees, 1);
+  search(best - 0.8, best + 0.8, 0.2);
+  return Math.round(best * 10) / 10;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+}
+
+/** Horizontal bands of text on a levelled image. */
+export function findTextBands(img: GreyImage): Band[] {
+  const edges = horizontalEdges(img);
+  const profile = new Float64Array(img.height);
+  for (let i = 0; i < edges.count; i++) {
+    const y = edges.ys[i] as number;
+    profile[y] = (profile[y] as number) + 1;
+  }
+  // Rows are "text" when they have at least a few strokes per 100 px of width.
+  const minRow = Math.max(4, img.width * 0.03);
+  const bands: Band[] = [];
+  let start = -1;
+  for (let y = 0; y <= img.height; y++) {
+    const on = y < img.height && (profile[y] as number) >= minRow;
+    if (on && start < 0) start = y;
+    if (!on && start >= 0) {
+      if (y - start >= 3) bands.push({ top: start, bottom: y, left: 0, right: 0, edges: 0 });
+      start = -1;
+    }
+  }
+  const xsByBand: number[][] = bands.map(() => []);
+  for (let i = 0; i < edges.count; i++) {
+    const y = edges.ys[i] as number;
+    const b = bands.findIndex((band) => y >= band.top && y < band.bottom);
+    if (b >= 0) (xsByBand[b] as number[]).push(edges.xs[i] as number);
+  }
+  bands.forEach((band, i) => {
+    const xs = (xsByBand[i] as number[]).sort((a, b) => a - b);
+    band.left = percentile(xs, 0.01);
+    band.right = percentile(xs, 0.99);
+    band.edges = xs.length;
+  });
+  return bands;
+}
+
+function bandWidth(b: Band): number {
+  return b.right - b.left;
+}
+
+/**
+ * The MRZ is two long lines of evenly spaced characters at the bottom of the data page: choose the
+ * lowest pair of adjacent bands that are both among the widest and densest text on the image.
+ */
+export function locateMrz(img: GreyImage): MrzRegion | null {
+  const bands = findTextBands(img).filter((b) => bandWidth(b) > img.width * 0.25);
+  if (bands.length === 0) return null;
+  const maxWidth = Math.max(...bands.map(bandWidth));
+  const wide = bands.filter((b) => bandWidth(b) >= maxWidth * 0.75);
+
+  const density = (b: Band) => b.edges / Math.max(1, bandWidth(b) * (b.bottom - b.top));
+  for (let i = wide.length - 1; i >= 1; i--) {
+    const lower = wide[i] as Band;
+    const upper = wide[i - 1] as Band;
+    const hLower = lower.bottom - lower.top;
+    const hUpper = upper.bottom - upper.top;
+    const gap = lower.top - upper.bottom;
+    const similarHeight = Math.min(hLower, hUpper) / Math.max(hLower, hUpper) > 0.5;
+    const similarWidth = Math.min(bandWidth(lower), bandWidth(upper)) / Math.max(bandWidth(lower), bandWidth(upper)) > 0.7;
+    const close = gap < 2.5 * Math.max(hLower, hUpper);
+    const dense = Math.min(density(lower), density(upper)) > 0.04;
+    if (similarHeight && similarWidth && close && dense) {
+      return {
+        top: upper.top,
+        bottom: lower.bottom,
+        left: Math.min(upper.left, lower.left),
+        right: Math.max(upper.right, lower.right),
+      };
+    }
+  }
+  // Lines so close that they merged into one band, about twice as tall as a line of text.
+  const last = wide[wide.length - 1] as Band;
+  if (density(last) > 0.04) return { top: last.top, bottom: last.bottom, left: last.left, right: last.right };
+  return null;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanOcrLine,
+  fitLineLength,
+  fixStateCode,
+  fixTd3Line1,
+  fixTd3Line2,
+  normaliseTd3Pair,
+  pickMrzPair,
+  voteLines,
+} from './mrz-text.ts';
+
+const LINE1 = 'P<INDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<<';
+const LINE2 = 'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2';
+
+describe('letter/digit fix-up by position', () => {
+  it('turns letters into digits in numeric fields and digits into letters in alphabetic ones', () => {
+    // 2 for Z (passport letter), O for 0 in the birth date, 1 for I in the nationality, S for 5 in expiry.
+    expect(fixTd3Line2('24830157<3IN08503127F26O7O34<<<<<<<<<<<<<<<2', 'IND')).toBe(LINE2);
+    expect(fixTd3Line2('Z483O1S7<3IND85O3127F2607034<<<<<<<<<<<<<<<Z')).toBe(LINE2);
+  });
+
+  it('fixes names and the issuing state on line 1', () => {
+    expect(fixTd3Line1('P<1NDSHARMA<<AN1TA<KUMAR1<<<<<<<<<<<<<<<<<<<')).toBe(LINE1);
+  });
+
+  it('leaves the check digits alone even when they are wrong', () => {
+    const wrong = LINE2.slice(0, 19) + '1' + LINE2.slice(20);
+    expect(fixTd3Line2(wrong, 'IND')).toBe(wrong);
+  });
+
+  it('corrects a state code only to a single listed look-alike', () => {
+    expect(fixStateCode('INO')).toBe('IND');
+    expect(fixStateCode('1ND')).toBe('IND');
+    expect(fixStateCode('GBR')).toBe('GBR');
+    expect(fixStateCode('XQX')).toBe('XQX');
+  });
+});
+
+describe('fitLineLength', () => {
+  it('adds or removes filler in the longest run of <', () => {
+    expect(fitLineLength(LINE1.replace('<<<<<', '<<<<'))).toBe(LINE1);
+    expect(fitLineLength(LINE2.replace('<<<<<', '<<<<<<<'))).toBe(LINE2);
+  });
+
+  it('pads or cuts when there is no filler run', () => {
+    expect(fitLineLength('ABC', 5)).toBe('ABC<<');
+    expect(fitLineLength('ABCDEFG', 5)).toBe('ABCDE');
+  });
+});
+
+describe('voteLines', () => {
+  it('takes the weighted majority per character', () => {
+    const result = voteLines([
+      { text: 'A1C<', weight: 0.9 },
+      { text: 'AIC<', weight: 0.6 },
+      { text: 'A1C<', weight: 0.5 },
+    ]);
+    expect(result.text).toBe('A1C<');
+    expect(result.contested).toEqual([]);
+    expect(result.agreement).toBeLessThan(1);
+  });
+
+  it('marks positions where no majority agreed', () => {
+    const result = voteLines([
+      { text: 'AB', weight: 1 },
+      { text: 'AC', weight: 1 },
+      { text: 'AD', weight: 1 },
+    ]);
+    expect(result.contested).toEqual([1]);
+  });
+
+  it('ignores candidates of another length', () => {
+    expect(voteLines([{ text: 'AB', weight: 1 }, { text: 'ABC', weight: 5 }]).text).toBe('AB');
+  });
+});
+
+describe('pickMrzPair and normaliseTd3Pair', () => {
+  it('finds the MRZ among other OCR lines and normalises it', () => {
+    const ocr = ['HOUSTON', '171091201816I09I2028', 'P<1NDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<', '24830157<3IND8503127F2607034<<<<<<<<<<<<<<<<2'];
+    const pair = pickMrzPair(ocr);
+    expect(pair).not.toBeNull();
+    expect(normaliseTd3Pair(pair as [string, string])).toEqual([LINE1, LINE2]);
+  });
+
+  it('returns null when nothing looks like an MRZ', () => {
+    expect(pickMrzPair(['REPUBLIC OF INDIA', 'SPECIMEN'])).toBeNull();
+  });
+
+  it('cleans look-alikes of the filler', () => {
+    expect(cleanOcrLine('p« ind')).toBe('P<IND');
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * Pure text steps between raw OCR output and a TD3 pair of lines: cleaning, fitting to 44 characters,
+ * letter/digit fix-up by position, and per-character voting across OCR passes.
+ * None of this ever changes a character to make a check digit pass.
+ */
+import { states } from 'mrz';
+import { TD3_LINE_LENGTH } from './td3.ts';
+
+const LETTER_FOR_DIGIT: Record<string, string> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '4': 'A',
+  '5': 'S',
+  '6': 'G',
+  '7': 'T',
+  '8': 'B',
+};
+
+const DIGIT_FOR_LETTER: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  C: '0',
+  I: '1',
+  L: '1',
+  J: '1',
+  T: '1',
+  Z: '2',
+  A: '4',
+  S: '5',
+  G: '6',
+  B: '8',
+};
+
+/** Upper-case, map look-alikes of the '<' filler, and drop anything outside A-Z 0-9 <. */
+export function cleanOcrLine(raw: string): string {
+  return raw
+    .toUpperCase()
+    .replace(/[«‹≤(\[{]/g, '<')
+    .replace(/[^A-Z0-9<]/g, '');
+}
+
+function longestFillerRun(line: string): { start: number; length: number } {
+  let best = { start: -1, length: 0 };
+  const re = /<+/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    if (m[0].length >= best.length) best = { start: m.index, length: m[0].length };
+  }
+  return best;
+}
+
+/**
+ * Brings a line to exactly `length` characters. OCR most often miscounts a long run of '<' filler, so
+ * characters are added to or removed from the longest such run; otherwise the end is padded or cut.
+ */
+export function fitLineLength(line: string, length = TD3_LINE_LENGTH): string {
+  let out = line;
+  while (out.length !== length) {
+    const run = longestFillerRun(out);
+    if (out.length < length) {
+      if (run.length >= 2) out = out.slice(0, run.start) + '<' + out.slice(run.start);
+      else out = out + '<';
+    } else if (run.length >= 3) {
+      out = out.slice(0, run.start) + out.slice(run.start + 1);
+    } else {
+      out = out.slice(0, length);
+    }
+  }
+  return out;
+}
+
+type Slot = 'letter' | 'letterOrFiller' | 'digit' | 'digitOrFiller' | 'sex' | 'any' | 'filler';
+
+function applySlot(char: string, slot: Slot): string {
+  switch (slot) {
+    case 'letter':
+      return LETTER_FOR_DIGIT[char] ?? char;
+    case 'letterOrFiller':
+      return char === '<' ? char : (LETTER_FOR_DIGIT[char] ?? char);
+    case 'digit':
+      return DIGIT_FOR_LETTER[char] ?? char;
+    case 'digitOrFiller':
+      return char === '<' ? char : (DIGIT_FOR_LETTER[char] ?? char);
+    case 'sex':
+      return char === 'H' || char === 'N' ? 'M' : char === 'E' || char === 'P' ? 'F' : char;
+    case 'filler':
+      return '<';
+    default:
+      return char;
+  }
+}
+
+function slotsLine1(): Slot[] {
+  const slots: Slot[] = ['letter', 'letterOrFiller', 'letter', 'letter', 'letter'];
+  while (slots.length < TD3_LINE_LENGTH) slots.push('letterOrFiller');
+  return slots;
+}
+
+function slotsLine2(indian: boolean): Slot[] {
+  // Indian passport numbers are one letter and seven digits, then one filler.
+  const docNumber: Slot[] = indian
+    ? ['letter', 'digit', 'digit', 'digit', 'digit', 'digit', 'digit', 'digit', 'filler']
+    : Array<Slot>(9).fill('any');
+  return [
+    ...docNumber,
+    'digit',
+    'letter',
+    'letter',
+    'letter',
+    ...Array<Slot>(7).fill('digit'),
+    'sex',
+    ...Array<Slot>(7).fill('digit'),
+    ...Array<Slot>(14).fill('any'),
+    'digitOrFiller',
+    'digit',
+  ];
+}
+
+const LETTER_LOOKALIKES: Record<string, string[]> = {
+  O: ['D', 'Q'],
+  D: ['O'],
+  Q: ['O'],
+  U: ['O'],
+  I: ['L', 'T'],
+  L: ['I'],
+  T: ['I'],
+  N: ['M', 'H'],
+  M: ['N'],
+  H: ['N'],
+  E: ['F'],
+  F: ['E'],
+  C: ['G'],
+  G: ['C'],
+  V: ['W'],
+  W: ['V'],
+};
+
+/**
+ * A three-letter state code that is not on the ICAO list is corrected when exactly one look-alike
+ * substitution (O/D, I/L, N/M...) turns it into a listed code. Codes carry no check digit.
+ */
+export function fixStateCode(code: string, known: (c: string) => boolean = (c) => c in states): string {
+  const letters = code
+    .split('')
+    .map((c) => applySlot(c, 'letter'))
+    .join('');
+  if (known(letters)) return letters;
+  const found = new Set<string>();
+  for (let i = 0; i < letters.length; i++) {
+    for (const alt of LETTER_LOOKALIKES[letters[i] as string] ?? []) {
+      const candidate = letters.slice(0, i) + alt + letters.slice(i + 1);
+      if (known(candidate)) found.add(candidate);
+    }
+  }
+  return found.size === 1 ? ([...found][0] as string) : letters;
+}
+
+/** Fixes letter/digit confusions (O/0, I/1, B/8, S/5, Z/2 ...) where the TD3 layout allows only one. */
+export function fixTd3Line1(line: string): string {
+  const slots = slotsLine1();
+  const chars = line.split('').map((c, i) => applySlot(c, slots[i] ?? 'any'));
+  if (chars[0] !== 'P') chars[0] = 'P';
+  const fixed = chars.join('');
+  return fixed.slice(0, 2) + fixStateCode(fixed.slice(2, 5)) + fixed.slice(5);
+}
+
+/** `issuingState` (from line 1) tells whether the Indian passport-number layout applies. */
+export function fixTd3Line2(line: string, issuingState?: string): string {
+  const nationality = fixStateCode(line.slice(10, 13));
+  const withCode = line.slice(0, 10) + nationality + line.slice(13);
+  const slots = slotsLine2(issuingState === 'IND' || nationality === 'IND');
+  return withCode
+    .split('')
+    .map((c, i) => applySlot(c, slots[i] ?? 'any'))
+    .join('');
+}
+
+export interface LineCandidate {
+  text: string;
+  /** Relative trust in this pass, e.g. its OCR confidence. */
+  weight: number;
+}
+
+export interface VoteResult {
+  text: string;
+  /** Share of the total weight that agreed with the chosen character, averaged over the line (0-1). */
+  agreement: number;
+  /** Positions where fewer than half of the weight agreed. */
+  contested: number[];
+}
+
+/** Per-position weighted vote across candidates of the same length. */
+export function voteLines(candidates: LineCandidate[]): VoteResult {
+  const usable = candidates.filter((c) => c.text.length > 0 && c.weight > 0);
+  const first = usable[0];
+  if (!first) return { text: '', agreement: 0, contested: [] };
+  const length = first.text.length;
+  const same = usable.filter((c) => c.text.length === length);
+  const total = same.reduce((sum, c) => sum + c.weight, 0);
+  let text = '';
+  let agreementSum = 0;
+  const contested: number[] = [];
+  for (let i = 0; i < length; i++) {
+    const tally = new Map<string, number>();
+    for (const c of same) {
+      const ch = c.text[i] as string;
+      tally.set(ch, (tally.get(ch) ?? 0) + c.weight);
+    }
+    let bestChar = first.text[i] as string;
+    let bestWeight = -1;
+    for (const [ch, w] of tally) {
+      if (w > bestWeight) {
+        bestChar = ch;
+        bestWeight = w;
+      }
+    }
+    text += bestChar;
+    agreementSum += bestWeight / total;
+    if (bestWeight / total <= 0.5 && same.length > 1) contested.push(i);
+  }
+  return { text, agreement: agreementSum / length, contested };
+}
+
+/**
+ * From the lines one OCR pass returned, picks the two that look like a TD3 MRZ: the last pair of long
+ * lines, the first of which starts like a passport line 1 (P + filler/letter) and carries '<<'.
+ */
+export function pickMrzPair(lines: string[]): [string, string] | null {
+  const long = lines.map(cleanOcrLine).filter((l) => l.length >= 30 && l.length <= 50);
+  for (let i = long.length - 2; i >= 0; i--) {
+    const a = long[i] as string;
+    const b = long[i + 1] as string;
+    if (/^[PF][A-Z<]/.test(a) && a.includes('<<') && /\d{5}/.test(b)) return [a, b];
+  }
+  if (long.length >= 2) {
+    const a = long[long.length - 2] as string;
+    const b = long[long.length - 1] as string;
+    if (a.includes('<<') && /\d{6}/.test(b)) return [a, b];
+  }
+  return null;
+}
+
+/** Clean, fit and fix one pass's pair of lines. */
+export function normaliseTd3Pair(pair: [string, string]): [string, string] {
+  const line1 = fixTd3Line1(fitLineLength(cleanOcrLine(pair[0])));
+  const line2 = fixTd3Line2(fitLineLength(cleanOcrLine(pair[1])), line1.slice(2, 5));
+  return [line1, line2];
+}

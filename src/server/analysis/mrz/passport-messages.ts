@@ -1,0 +1,122 @@
+/** Turns an MRZ reading into the user-facing PassportAnalysis: score, review flag, issues, suggestions. */
+import type {
+  CheckDigitName,
+  PassportAnalysis,
+  PassportRenewal,
+} from '#shared/schemas/passport-analysis.ts';
+import type { MrzReading } from './read-passport.ts';
+
+const RETAKE =
+  'Take a new photo of the whole photo page, flat, in good light, with no glare or shadow on the two lines at the bottom.';
+
+const CHECK_DIGIT_WORDS: Record<CheckDigitName, string> = {
+  passportNumber: 'passport number',
+  dateOfBirth: 'date of birth',
+  expiryDate: 'expiry date',
+  composite: 'bottom line as a whole',
+};
+
+export function describeNoMrz(): PassportAnalysis {
+  return {
+    kind: 'passport',
+    mrzFound: false,
+    mrzLines: [],
+    extractedData: {
+      passportNumber: null,
+      surname: null,
+      givenNames: null,
+      nationality: null,
+      dateOfBirth: null,
+      sex: null,
+      expiryDate: null,
+      issuingState: null,
+    },
+    checkDigits: { passportNumber: null, dateOfBirth: null, expiryDate: null, composite: null },
+    failedCheckDigits: [],
+    needsHumanReview: false,
+    renewal: null,
+    score: 0,
+    isValid: false,
+    isCompliant: false,
+    confidence: 0,
+    issues: [
+      'We could not find the two lines of characters at the bottom of the photo page. Scan the whole page flat, in good light.',
+    ],
+    suggestions: [
+      'Upload the page with your photo on it (not the cover or the last page), with all four corners visible.',
+      RETAKE,
+    ],
+  };
+}
+
+export function describeReading(reading: MrzReading, renewal: PassportRenewal | null): PassportAnalysis {
+  const { extractedData, checkDigits, failedCheckDigits, invalidFields } = reading.fields;
+  const issues: string[] = [];
+  const suggestions: string[] = [];
+
+  if (failedCheckDigits.length > 0) {
+    const words = failedCheckDigits.map((n) => CHECK_DIGIT_WORDS[n]).join(', ');
+    issues.push(
+      `Some characters we read do not add up (${words}), so part of the bottom lines may be misread. A person will check the page.`,
+    );
+    suggestions.push(RETAKE);
+  }
+  if (invalidFields.length > 0) {
+    issues.push(`We could not read some details clearly: ${invalidFields.join(', ').toLowerCase()}.`);
+    if (failedCheckDigits.length === 0) suggestions.push(RETAKE);
+  }
+  const notIndian = [extractedData.issuingState, extractedData.nationality].some((c) => c !== null && c !== 'IND');
+  if (notIndian) {
+    issues.push(
+      'This does not look like an Indian passport. This service renews Indian passports only: upload the photo page of your Indian passport.',
+    );
+  } else if (extractedData.passportNumber && !/^[A-Z]\d{7}$/.test(extractedData.passportNumber)) {
+    issues.push('The passport number we read does not look like an Indian one (one letter and seven digits).');
+  }
+  if (reading.contestedNames > 0) {
+    issues.push('Parts of the name were hard to read.');
+  }
+  suggestions.push(
+    'Names have no check digit: make sure the surname and given names we read match your application form exactly.',
+  );
+  if (failedCheckDigits.includes('expiryDate') || !extractedData.expiryDate) {
+    suggestions.push('We could not confirm the expiry date: enter it as printed on the photo page.');
+  }
+
+  const isValid = failedCheckDigits.length === 0 && invalidFields.length === 0;
+  const needsHumanReview = !isValid || reading.contestedNames > 2;
+  const score = Math.max(
+    0,
+    Math.min(
+      100,
+      Math.round(
+        100 -
+          20 * failedCheckDigits.length -
+          10 * invalidFields.length -
+          Math.min(15, 3 * reading.contestedNames) -
+          (notIndian ? 10 : 0),
+      ),
+    ),
+  );
+  const confidence =
+    Math.round(
+      Math.max(0, Math.min(1, (0.6 * reading.agreement + 0.4 * reading.ocrConfidence) * (isValid ? 1 : 0.6))) * 100,
+    ) / 100;
+
+  return {
+    kind: 'passport',
+    mrzFound: true,
+    mrzLines: [...reading.lines],
+    extractedData,
+    checkDigits,
+    failedCheckDigits,
+    needsHumanReview,
+    renewal,
+    score,
+    isValid,
+    isCompliant: isValid,
+    confidence,
+    issues,
+    suggestions,
+  };
+}

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
+import { PassportAnalysisSchema } from '#shared/schemas/passport-analysis.ts';
+import { readPassportImage, terminateMrzReader, warmUpMrzReader } from './read-passport.ts';
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../tests/fixtures/passports');
+const NOW = new Date('2025-11-01T10:00:00Z');
+
+interface Label {
+  file: string;
+  kind: 'clean' | 'photo' | 'bad-check-digit';
+  mrzLines: [string, string];
+  expected: Record<string, string>;
+  failedCheckDigits: string[];
+}
+const labels = (JSON.parse(readFileSync(path.join(FIXTURES, 'labels.json'), 'utf8')) as { fixtures: Label[] })
+  .fixtures;
+const fixture = (file: string) => readFileSync(path.join(FIXTURES, file));
+
+beforeAll(async () => {
+  await warmUpMrzReader();
+});
+afterAll(async () => {
+  await terminateMrzReader();
+});
+
+describe('readPassportImage on labelled specimens', () => {
+  // Clean scans plus two phone-like photos, to catch a regression in locating or reading.
+  const exact = labels.filter((l) => l.kind === 'clean' || l.file.startsWith('05-') || l.file.startsWith('10-'));
+
+  it.each(exact.map((l) => [l.file, l]))('reads %s exactly', async (_file, label) => {
+    const result = await readPassportImage(fixture(label.file), NOW);
+    expect(PassportAnalysisSchema.parse(result)).toEqual(result);
+    expect(result.mrzFound).toBe(true);
+    expect(result.mrzLines).toEqual(label.mrzLines);
+    expect(result.extractedData).toEqual(label.expected);
+    expect(result.failedCheckDigits).toEqual([]);
+    expect(result.isValid).toBe(true);
+    expect(result.isCompliant).toBe(true);
+    expect(result.needsHumanReview).toBe(false);
+    expect(result.score).toBe(100);
+    expect(result.renewal).not.toBeNull();
+  });
+
+  it.each(labels.filter((l) => l.kind === 'bad-check-digit').map((l) => [l.file, l]))(
+    'flags the wrong check digit in %s for human review without correcting it',
+    async (_file, label) => {
+      const result = await readPassportImage(fixture(label.file), NOW);
+      expect(result.mrzFound).toBe(true);
+      expect(result.mrzLines[1]).toBe(label.mrzLines[1]);
+      expect(result.failedCheckDigits).toEqual(label.failedCheckDigits);
+      expect(result.needsHumanReview).toBe(true);
+      expect(result.isValid).toBe(false);
+      expect(result.issues.join(' ')).toMatch(/do not add up/);
+    },
+  );
+
+  it('says the passport has expired, relative to the date given', async () => {
+    const expired = labels.find((l) => l.file.startsWith('03-')) as Label; // expired 2024-09-09
+    const result = await readPassportImage(fixture(expired.file), NOW);
+    expect(result.renewal).toMatchObject({ status: 'expired', daysToExpiry: -418 });
+  });
+});
+
+describe('readPassportImage on unusable input', () => {
+  it('reports no MRZ on a blank page', async () => {
+    const blank = await sharp({ create: { width: 1200, height: 850, channels: 3, background: '#f2f0ea' } })
+      .jpeg()
+      .toBuffer();
+    const result = await readPassportImage(blank, NOW);
+    expect(result.mrzFound).toBe(false);
+    expect(result.isValid).toBe(false);
+    expect(result.needsHumanReview).toBe(false);
+    expect(result.issues[0]).toMatch(/could not find the two lines/);
+  });
+
+  it('rejects bytes that are not an image', async () => {
+    const corrupt = Buffer.concat([fixture(labels[0]!.file).subarray(0, 40), Buffer.from('not really a png')]);
+    await expect(readPassportImage(corrupt, NOW)).rejects.toBeInstanceOf(AnalysisInputError);
+    await expect(readPassportImage(Buffer.alloc(0), NOW)).rejects.toBeInstanceOf(AnalysisInputError);
+  });
+
+  it('rejects a pixel bomb before decoding it', async () => {
+    const bomb = await sharp({ create: { width: 10_000, height: 7_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    await expect(readPassportImage(bomb, NOW)).rejects.toThrow(/too many pixels/);
+  });
+});

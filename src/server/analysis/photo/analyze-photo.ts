@@ -1,0 +1,102 @@
+import {
+  PHOTO_CHECK_NAMES,
+  type PhotoAnalysis,
+  type PhotoCheckName,
+  type PhotoGuide,
+} from '#shared/schemas/photo-analysis.ts';
+import { decodePhoto } from './decode-photo.ts';
+import { detectFaces, getFaceModel } from './face-model.ts';
+import { faceGeometry, findCrown } from './face-geometry.ts';
+import { matchFrame, runChecks, type PhotoContext } from './photo-checks.ts';
+import { PHOTO_RULES } from './photo-rules.ts';
+
+/** Share of the score each check carries (sums to 100). */
+const WEIGHTS: Record<PhotoCheckName, number> = {
+  faceVisibility: 20,
+  backgroundLight: 15,
+  dimensionsCorrect: 15,
+  imageQuality: 10,
+  noGlasses: 10,
+  properLighting: 10,
+  frontFacing: 10,
+  neutralExpression: 10,
+};
+
+/** Faces the detector is less sure of than this are ignored (posters, patterns). */
+const MIN_FACE_SCORE = 0.5;
+
+/** Loads the face models once per process or worker thread; safe to call repeatedly. */
+export async function warmUpPhotoModels(): Promise<void> {
+  await getFaceModel();
+}
+
+/**
+ * Checks a passport photo against the 8 requirements. Throws AnalysisInputError when the bytes are not a
+ * usable JPEG/PNG (corrupt, too many pixels, too small); any decodable image gets a result.
+ */
+export async function analyzePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
+  const decoded = await decodePhoto(bytes);
+  const img = { width: decoded.workWidth, height: decoded.workHeight, data: decoded.rgb };
+  const faces = (await detectFaces(decoded.rgb, img.width, img.height))
+    .filter((f) => f.score >= MIN_FACE_SCORE && f.mesh.length >= 468)
+    .sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+  const face = faces[0];
+  const geo = face ? faceGeometry(face) : undefined;
+  const crown = geo ? findCrown(img, geo) : undefined;
+  const ctx: PhotoContext = { decoded, img, faces, face, geo, crown };
+
+  const outcomes = await runChecks(ctx);
+  const checks = Object.fromEntries(PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement.passed])) as Record<PhotoCheckName, boolean>;
+  const measurements = Object.fromEntries(PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement])) as PhotoAnalysis['measurements'];
+  const score = PHOTO_CHECK_NAMES.reduce((sum, n) => sum + (checks[n] ? WEIGHTS[n] : 0), 0);
+  const isValid = PHOTO_CHECK_NAMES.every((n) => checks[n]);
+  const issues = unique(PHOTO_CHECK_NAMES.flatMap((n) => (outcomes[n].issue ? [outcomes[n].issue!] : [])));
+  const suggestions = unique(PHOTO_CHECK_NAMES.flatMap((n) => (outcomes[n].suggestion ? [outcomes[n].suggestion!] : [])));
+
+  const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+  return {
+    kind: 'photo',
+    checks,
+    measurements,
+    score,
+    isValid,
+    isCompliant: isValid,
+    issues,
+    suggestions,
+    face: face
+      ? {
+          box: {
+            x: clamp01(face.box[0] / img.width),
+            y: clamp01(face.box[1] / img.height),
+            width: clamp01(face.box[2] / img.width),
+            height: clamp01(face.box[3] / img.height),
+          },
+          confidence: clamp01(face.score),
+        }
+      : null,
+    guide: buildGuide(ctx),
+    image: { width: decoded.width, height: decoded.height, format: decoded.format },
+  };
+}
+
+/** Fraction of the free height left above the head in a well-placed photo (the rest goes below the chin). */
+export function topMarginShare(ratio: number): number {
+  return ratio >= 0.9 ? 0.3 : 0.4;
+}
+
+function buildGuide(ctx: PhotoContext): PhotoGuide {
+  const { decoded, geo, crown, img } = ctx;
+  const frame = matchFrame(decoded.width, decoded.height) ?? PHOTO_RULES.ratios[0]!;
+  const { min, max } = frame.headShare;
+  const k = topMarginShare(frame.ratio);
+  return {
+    headTop: geo && crown ? Math.max(0, crown.y) / img.height : null,
+    chin: geo ? geo.chin.y / img.height : null,
+    centerX: geo ? geo.eyeMid.x / img.width : null,
+    requiredHeadShare: { min, max },
+    crownBand: { top: (1 - max) * k, bottom: (1 - min) * k },
+    chinBand: { top: (1 - min) * k + min, bottom: (1 - max) * k + max },
+  };
+}
+
+const unique = (items: string[]) => [...new Set(items)];

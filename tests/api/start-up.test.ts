@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '#shared/demo-account.ts';
+import { loadConfig } from '#server/config.ts';
+import { TestClient, signUp } from '../support/client.ts';
+import { startTestServer } from '../support/server.ts';
+
+describe('start-up', () => {
+  it('seeds the demo account, which can sign in and has analysis unlocked', async () => {
+    const server = await startTestServer({ seedDemo: true });
+    try {
+      const client = new TestClient(server.url);
+      const res = await client.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+      expect(res.status).toBe(200);
+      expect(await (await client.get('/api/subscription-status')).json()).toMatchObject({ hasAccess: true, status: 'active' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('creates the ADMIN_EMAIL account, and promotes an existing one', async () => {
+    const server = await startTestServer({ admin: { email: 'Boss@Example.com', password: 'admin-pass-1' } });
+    try {
+      const client = new TestClient(server.url);
+      expect((await client.post('/api/auth/login', { email: 'boss@example.com', password: 'admin-pass-1' })).status).toBe(200);
+      expect(await (await client.get('/api/subscription-status')).json()).toMatchObject({ role: 'admin' });
+
+      const { user, client: existing } = await signUp(server.url);
+      expect(await (await existing.get('/api/subscription-status')).json()).toMatchObject({ role: 'user' });
+      const { ensureAdmin } = await import('#server/domain/users/ensure-account.ts');
+      await ensureAdmin(server.app.ctx.db, { email: user.email, password: 'ignored' });
+      expect(await (await existing.get('/api/subscription-status')).json()).toMatchObject({ role: 'admin' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    const server = await startTestServer({ publicUrl: 'https://passports.example', secureCookies: true });
+    try {
+      const res = await new TestClient(server.url).post('/api/auth/signup', {
+        name: 'Secure Person',
+        email: 'secure@example.com',
+        password: 'secret123',
+      });
+      expect(res.headers.getSetCookie()[0]).toMatch(/; Secure/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: '.tmp/config-test' });
+    expect(config.port).toBe(5000);
+    expect(config.paymentsMode).toBe('test');
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: '.tmp/config-test' }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PAYMENTS_MODE: 'free' }, 'PAYMENTS_MODE'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+  ])('stops on %j naming %s', (env, variable) => {
+    expect(() => loadConfig({ DATA_DIR: '.tmp/config-test', ...env })).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('picks PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ DATA_DIR: '.tmp/config-test', DATABASE_URL: 'postgres://u@h/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import type { Config } from '#server/config.ts';
+
+/** Which database the API tests run on: SQLite unless TEST_DIALECT=postgres (set by npm test). */
+export const TEST_DIALECT = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A real server on a random port with a fresh database (a new SQLite file or PostgreSQL schema). */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
+  let database: Config['database'] = { kind: 'sqlite', file: path.join(dataDir, 'test.db') };
+  let dropSchema = async () => {};
+  if (TEST_DIALECT === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    database = { kind: 'postgres', url, schema };
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+  }
+  const config: Config = {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    database,
+    sessionSecret: randomBytes(32).toString('base64url'),
+    publicUrl: undefined,
+    secureCookies: false,
+    admin: undefined,
+    paymentsMode: 'test',
+    seedDemo: false,
+    logLevel: 'silent',
+    clientDir: undefined,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    config,
+    async close() {
+      await app.close();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
