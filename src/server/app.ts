@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin, ensureDemoAccount } from './domain/users/ensure-account.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,9 +35,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db,
     sessions: new SessionStore(db, config.sessionSecret),
     limits: {
-      loginPerIp: new RateLimiter(30, 15 * MINUTE),
+      loginPerIp: new RateLimiter(config.authIpLimit, 15 * MINUTE),
       loginPerAccount: new RateLimiter(5, 15 * MINUTE),
-      signupPerIp: new RateLimiter(20, 60 * MINUTE),
+      signupPerIp: new RateLimiter(config.authIpLimit, 15 * MINUTE),
     },
   };
 
@@ -50,6 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   registerErrorHandler(app);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await serveClient(app, config.clientDir);
   return app;

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   PAYMENTS_MODE: z.enum(['test', 'live']).default('test'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -36,6 +37,8 @@ export interface Config {
   paymentsMode: Env['PAYMENTS_MODE'];
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Sign-in and sign-up attempts allowed per client IP per 15 minutes. */
+  authIpLimit: number;
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
 }
@@ -77,6 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentsMode: env.PAYMENTS_MODE,
     seedDemo: env.SEED_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
+    authIpLimit: env.AUTH_IP_LIMIT,
     clientDir: undefined,
   };
 }

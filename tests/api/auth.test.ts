@@ -166,3 +166,20 @@ describe('bad requests', () => {
     expect(await res.text()).toContain('Google sign-in is not available yet');
   });
 });
+
+describe('per-IP limit', () => {
+  it('blocks a client IP after AUTH_IP_LIMIT sign-in attempts, whatever the accounts', async () => {
+    const limited = await startTestServer({ authIpLimit: 3 });
+    try {
+      const client = new TestClient(limited.url);
+      for (let i = 0; i < 3; i++) {
+        expect((await client.post('/api/auth/login', { email: uniqueEmail(), password: 'whatever1' })).status).toBe(404);
+      }
+      const res = await client.post('/api/auth/login', { email: uniqueEmail(), password: 'whatever1' });
+      expect(res.status).toBe(429);
+      expect((await json(res)).message).toMatch(/Too many sign-in attempts/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

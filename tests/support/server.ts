@@ -51,6 +51,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     paymentsMode: 'test',
     seedDemo: false,
     logLevel: 'silent',
+    authIpLimit: 30,
     clientDir: undefined,
     ...overrides,
   };

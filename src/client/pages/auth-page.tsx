@@ -6,7 +6,6 @@ import { checkSignupForm } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { CheckboxField, SelectField, TextField } from '#client/components/ui/field.tsx';
-import { toast } from '#client/components/ui/toast-store.ts';
 import { GoogleButton } from '#client/features/auth/google-button.tsx';
 import { continueWithGoogle, termsAccepted } from '#client/features/auth/terms-gate.ts';
 import { useSignIn } from '#client/features/auth/use-sign-in.ts';
@@ -116,10 +115,7 @@ function SignupForm() {
     event.preventDefault();
     const problem = checkSignupForm(form);
     setError(problem);
-    if (problem) {
-      toast({ title: 'Signup Failed', description: problem, variant: 'destructive' });
-      return;
-    }
+    if (problem) return;
     signup.mutate({ firstName: form.firstName, lastName: form.lastName, email: form.email, password: form.password, plan });
   };
 

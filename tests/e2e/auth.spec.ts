@@ -1,0 +1,139 @@
+import { DEMO_ACCOUNT } from '../../src/shared/demo-account.ts';
+import { expect, signUpViaApi, test, toastWith, uniqueEmail } from './fixtures.ts';
+
+test('sign up on /auth, land signed in, log out, log back in', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/auth?tab=signup');
+  await page.getByLabel('First name').fill('Kavya');
+  await page.getByLabel('Last name').fill('Nair');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await toastWith(page, 'Account created successfully');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userPlan'))).toBeNull();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel(/I have read the application guidelines/).check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await toastWith(page, 'Login successful');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('a Pro signup lands on the Pro dashboard', async ({ page }) => {
+  await page.goto('/auth?tab=signup');
+  await page.getByLabel('First name').fill('Pro');
+  await page.getByLabel('Last name').fill('User');
+  await page.getByLabel('Email').fill(uniqueEmail('pro'));
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByLabel('Plan').selectOption('pro');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/pro-dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('userPlan'))).toBe('pro');
+});
+
+test('signup form checks passwords in the spec words', async ({ page }) => {
+  await page.goto('/auth?tab=signup');
+  await page.getByLabel('First name').fill('A');
+  await page.getByLabel('Last name').fill('B');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm password').fill('12346');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible();
+  await page.getByLabel('Confirm password').fill('12345');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters long.' })).toBeVisible();
+});
+
+test('a wrong password says so', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await page.request.post('/api/auth/logout');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel(/I have read the application guidelines/).check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const toast = await toastWith(page, 'Login Failed');
+  await expect(toast).toContainText('Invalid email or password');
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
+
+test('an unknown email offers Create Account, which switches to the signup tab', async ({ page }) => {
+  await page.goto('/auth?tab=login');
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password').fill('whatever1');
+  await page.getByLabel(/I have read the application guidelines/).check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const toast = await toastWith(page, 'Account Not Created');
+  await expect(toast).toContainText("This account doesn't exist yet. Please create an account first.");
+  await toast.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/tab=signup/);
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('login and Google wait for the guidelines checkbox', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const toast = await toastWith(page, 'Guidelines Required');
+  await expect(toast).toContainText('Please acknowledge that you have read the guidelines.');
+  await page.getByRole('button', { name: 'Close notification' }).click();
+
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await toastWith(page, 'Guidelines Required');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel(/I have read the application guidelines/).check();
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Google sign-in is not available yet' })).toBeVisible();
+});
+
+test('unknown paths: landing for visitors, Page Not Found when signed in', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Smart Passport Renewal Assistant' })).toBeVisible();
+  await signUpViaApi(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('the demo sign-in modal signs in with the demo account', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Try the demo account' });
+  await expect(dialog.getByLabel('Email')).toHaveValue(DEMO_ACCOUNT.email);
+  await dialog.getByRole('button', { name: 'Sign In to Demo' }).click();
+  await toastWith(page, 'Login successful');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('the landing signup modal toggles with the demo modal and checks passwords', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start your renewal' }).click();
+  const signup = page.getByRole('dialog', { name: 'Create your account' });
+  await signup.getByLabel('Full name').fill('Neha Gupta');
+  await signup.getByLabel('Email').fill(uniqueEmail('modal'));
+  await signup.getByLabel('Password', { exact: true }).fill('secret123');
+  await signup.getByLabel('Confirm password').fill('secret124');
+  await signup.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signup.getByRole('alert')).toHaveText('Passwords do not match.');
+  await signup.getByRole('button', { name: 'Sign in to the demo instead' }).click();
+  await expect(page.getByRole('dialog', { name: 'Try the demo account' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Try the demo account' }).getByRole('button', { name: 'Create an account' }).click();
+  const again = page.getByRole('dialog', { name: 'Create your account' });
+  await again.getByLabel('Full name').fill('Neha Gupta');
+  await again.getByLabel('Email').fill(uniqueEmail('modal'));
+  await again.getByLabel('Password', { exact: true }).fill('secret123');
+  await again.getByLabel('Confirm password').fill('secret123');
+  await again.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// Status codes the app answers on purpose (signed-out status check, wrong password, unknown account,
+// analysis locked, Google sign-in not configured); the browser logs each as a console error, which is not a defect.
+const EXPECTED_HTTP_ERRORS = /Failed to load resource: the server responded with a status of (401|402|404|409|429|501)/;
+
+/** Every test fails on an unexpected console error or uncaught page error. */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !EXPECTED_HTTP_ERRORS.test(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${process.pid}-${++counter}@example.com`;
+
+/** Signs a new user up through the API (sharing the page's cookies), skipping the form. */
+export async function signUpViaApi(page: Page, plan: 'basic' | 'pro' | 'express' = 'basic') {
+  const email = uniqueEmail();
+  const res = await page.request.post('/api/auth/signup', {
+    data: { firstName: 'Test', lastName: 'Person', email, password: 'secret123', plan },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password: 'secret123' };
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+export async function toastWith(page: Page, title: string) {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  return toast;
+}
