@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Db, Dialect } from './connect.ts';
 import type { MigrationContext } from './migrations/context.ts';
 import * as m001 from './migrations/001-users-sessions.ts';
+import * as m002 from './migrations/002-applications-documents-jobs.ts';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
 // Listed explicitly (not read from disk) so the bundled server carries its migrations.
 const steps: Record<string, Step> = {
   '001-users-sessions': m001,
+  '002-applications-documents-jobs': m002,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbJobQueue, JobDefinition, JobRow } from './job-queue.ts';
+
+/**
+ * Polls the queue and runs jobs, `concurrency` at a time. While a job runs its lock is renewed, so a
+ * live job is never taken over, and a crashed process's job is picked up once its lock lapses.
+ */
+export class JobRunner {
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private running = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly queue: DbJobQueue,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { concurrency: number; pollMs: number },
+  ) {}
+
+  register<P>(definition: JobDefinition<P>): void {
+    this.definitions.set(definition.name, definition as JobDefinition<never>);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Wakes the runner now (after an enqueue) instead of at the next poll. */
+  nudge(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      while (!this.stopped && this.running < this.options.concurrency) {
+        const lockMs = Math.max(...[...this.definitions.values()].map((d) => d.lockMs));
+        const job = await this.queue.claim([...this.definitions.keys()], lockMs);
+        if (!job) break;
+        this.launch(job);
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'job claim failed');
+    }
+    if (!this.stopped) this.schedule(this.options.pollMs);
+  }
+
+  private launch(job: JobRow): void {
+    this.running += 1;
+    const promise = this.execute(job).finally(() => {
+      this.running -= 1;
+      this.inFlight.delete(promise);
+      this.nudge();
+    });
+    this.inFlight.add(promise);
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const definition = this.definitions.get(job.name);
+    if (!definition) return;
+    const heartbeat = setInterval(() => void this.queue.extendLock(job.id, definition.lockMs).catch(() => {}), definition.lockMs / 3);
+    const payload = JSON.parse(job.payload) as never;
+    try {
+      await definition.handle(payload, job);
+      await this.queue.complete(job.id);
+    } catch (error) {
+      this.log.warn({ err: error, job: job.id, name: job.name, attempt: job.attempts }, 'job failed');
+      const gaveUp = await this.queue.fail(job, error);
+      if (gaveUp) await definition.onGiveUp?.(payload, error).catch((e: unknown) => this.log.error({ err: e }, 'onGiveUp failed'));
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+}

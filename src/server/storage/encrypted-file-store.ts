@@ -1,0 +1,67 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BlobStore } from './blob-store.ts';
+
+const VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_PATTERN = /^[a-f0-9]{32}$/;
+
+/**
+ * Files encrypted at rest with AES-256-GCM: [version][iv][tag][ciphertext]. The tag makes tampering
+ * or a wrong key an error instead of garbage.
+ */
+export class EncryptedFileBlobStore implements BlobStore {
+  constructor(
+    private readonly dir: string,
+    private readonly key: Buffer,
+  ) {
+    if (key.length !== 32) throw new Error('The blob encryption key must be 32 bytes');
+    mkdirSync(dir, { recursive: true });
+  }
+
+  private fileFor(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error('Invalid blob key');
+    return path.join(this.dir, key.slice(0, 2), key);
+  }
+
+  async put(bytes: Buffer): Promise<string> {
+    const key = randomBytes(16).toString('hex');
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
+    const file = this.fileFor(key);
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Write then rename, so a crash never leaves a half-written blob under a live key.
+    const tmp = `${file}.tmp`;
+    await writeFile(tmp, Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]), { mode: 0o600 });
+    await rename(tmp, file);
+    return key;
+  }
+
+  async get(key: string): Promise<Buffer> {
+    const data = await readFile(this.fileFor(key));
+    if (data[0] !== VERSION) throw new Error('Unknown blob format');
+    const iv = data.subarray(1, 1 + IV_BYTES);
+    const tag = data.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.fileFor(key), { force: true });
+  }
+}
+
+/** The key from BLOB_ENCRYPTION_KEY (base64, 32 bytes), else one generated once into DATA_DIR. */
+export function loadBlobKey(dataDir: string, fromEnv: string | undefined): Buffer {
+  if (fromEnv) return Buffer.from(fromEnv, 'base64');
+  const file = path.join(dataDir, 'blob-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}

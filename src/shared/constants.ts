@@ -1,0 +1,187 @@
+/**
+ * Business constants from the spec (../shared/spec/*.md). Values and visible strings are copied word for
+ * word; change them here only, never inline in a component or a route.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Plans (plans-dashboards-admin.md §1, §9; core-journey.md §9)
+
+export const PLAN_IDS = ['basic', 'pro', 'express'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const DEFAULT_PLAN: PlanId = 'basic';
+
+export interface PlanInfo {
+  readonly id: PlanId;
+  readonly name: string;
+  /** One-time price in US dollars (the terms and the Pro page say one-time; see docs/decisions). */
+  readonly price: number;
+  readonly priceLabel: string;
+  readonly billing: 'one-time';
+  readonly features: readonly string[];
+  readonly processingTime: string;
+  /** Months documents are kept in secure storage; 0 = no storage. */
+  readonly storageMonths: number;
+  /** Maximum applications; null = unlimited. */
+  readonly maxApplications: number | null;
+  readonly support: string;
+  /** Retention of data per the privacy policy, in months. */
+  readonly retentionMonths: number;
+}
+
+export const PLANS: Readonly<Record<PlanId, PlanInfo>> = {
+  basic: {
+    id: 'basic',
+    name: 'Basic',
+    price: 9.99,
+    priceLabel: '$9.99',
+    billing: 'one-time',
+    features: [
+      'Single application',
+      'AI verification',
+      'Photo check',
+      'Basic support',
+      '5-7 day processing',
+      'No storage',
+    ],
+    processingTime: '5-7 business days',
+    storageMonths: 0,
+    maxApplications: 1,
+    support: 'Business-hours support 9 AM-6 PM EST, Mon-Fri',
+    retentionMonths: 6,
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    price: 29.99,
+    priceLabel: '$29.99',
+    billing: 'one-time',
+    features: [
+      'Up to 5 applications',
+      'Priority support',
+      '2-3 day processing',
+      '6-month storage',
+      'Manual expert review',
+      'Detailed error reports',
+    ],
+    processingTime: '2-3 business days',
+    storageMonths: 6,
+    maxApplications: 5,
+    support: 'Priority support',
+    retentionMonths: 12,
+  },
+  express: {
+    id: 'express',
+    name: 'Express',
+    price: 49.99,
+    priceLabel: '$49.99',
+    billing: 'one-time',
+    features: [
+      'Unlimited applications',
+      '24-hour processing',
+      '24/7 premium support',
+      '12-month storage',
+      'A dedicated expert',
+      'API access for agencies',
+    ],
+    processingTime: '24 hours',
+    storageMonths: 12,
+    maxApplications: null,
+    support: '24/7 premium support',
+    retentionMonths: 12,
+  },
+};
+
+/** "All plans include 30-day support." */
+export const PLAN_SUPPORT_DAYS = 30;
+export const PRO_UPGRADE_LABEL = 'Upgrade to Pro - $29.99';
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** Reads a plan from an untrusted source (local storage, query string); anything else is basic. */
+export function parsePlan(value: unknown): PlanId {
+  return isPlanId(value) ? value : DEFAULT_PLAN;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Paid analysis access
+
+export const UNLOCK_PRICE = 9.99;
+export const UNLOCK_PRICE_LABEL = '$9.99';
+export const CURRENCY = 'USD';
+
+// ---------------------------------------------------------------------------------------------------------
+// Timing (milliseconds)
+
+export const ANALYSIS_POLL_MS = 2000;
+export const DOCUMENTS_POLL_MS = 5000;
+export const EXPRESS_APPLICATIONS_POLL_MS = 30_000;
+export const EXPRESS_STATS_POLL_MS = 60_000;
+export const DRAFT_AUTOSAVE_MS = 2000;
+export const QUICK_HELP_OPEN_MS = 2000;
+/** Quick Help sends the last 5 entries of the conversation. */
+export const QUICK_HELP_HISTORY = 5;
+export const AUTH_REDIRECT_MS = 1000;
+export const AUTH_PAGE_REDIRECT_MS = 500;
+export const PRICING_TEST_REDIRECT_MS = 1500;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// Thresholds and limits
+
+/** Photo score bar: green at 80 or more, yellow at 60 or more, red below. */
+export const SCORE_GOOD = 80;
+export const SCORE_FAIR = 60;
+/** Verification card: 25% per satisfied condition, up to 100%. */
+export const PROGRESS_STEP = 25;
+export const PROGRESS_MAX = 100;
+export const MIN_PASSWORD = 6;
+export const FILE_NAME_DISPLAY_MAX = 50;
+export const MB = 1024 * 1024;
+export const PHOTO_MAX_BYTES = 2 * MB;
+export const DOCUMENT_MAX_BYTES = 10 * MB;
+
+// ---------------------------------------------------------------------------------------------------------
+// Reviews, storage, support (plans-dashboards-admin.md §9)
+
+export const MANUAL_REVIEW_HOURS = 24;
+export const EXPERT_ASSIGN_HOURS = 2;
+export const SUPPORT_RESPONSE_HOURS = 2;
+/** Document storage lasts 6 months from upload; an e-mail notice goes out 30 days before expiry. */
+export const DOCUMENT_STORAGE_MONTHS = 6;
+export const STORAGE_EXPIRY_NOTICE_DAYS = 30;
+export const ENCRYPTION_LABEL = '256-bit Encrypted';
+export const PAYMENT_RECORD_RETENTION_YEARS = 7;
+
+export const PRO_STATS_DEFAULTS = { avgProcessingTime: 2.3, documentsStored: 0, successRate: 99.8 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Browser storage keys
+
+export const STORAGE_KEYS = {
+  userPlan: 'userPlan',
+  formDraft: 'passportFormDraft',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Product copy
+
+export const PRODUCT_NAME = 'Passport Buddy';
+export const TAGLINE = 'Your Smart Passport Renewal Assistant';
+export const SUPPORT_EMAIL = 'support@passportbuddy.example';
+export const SUPPORT_HOURS_LABEL = 'Business Hours Support';
+export const COPYRIGHT = '© 2025';
+
+export const MARKETING_CLAIMS = {
+  successRate: '99%',
+  setupTime: '15-minute',
+  applications: '10k+',
+  accuracy: '99.8%',
+  proSuccessRate: '99.8%',
+  basicSuccessRate: '95%',
+  customerSatisfaction: '4.9/5.0',
+} as const;

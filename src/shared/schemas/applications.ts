@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { documentSchema } from './documents.ts';
+import { renewalFormDraftSchema } from './renewal-form.ts';
+
+// ---------------------------------------------------------------------------------------------------------
+// Type
+
+export const APPLICATION_TYPES = ['renewal', 'new'] as const;
+export const applicationTypeSchema = z.enum(APPLICATION_TYPES);
+export type ApplicationType = z.infer<typeof applicationTypeSchema>;
+
+export const APPLICATION_TYPE_LABELS: Readonly<Record<ApplicationType, string>> = {
+  renewal: 'Passport Renewal',
+  new: 'New Passport Application',
+};
+/** Admin type filter wording. */
+export const APPLICATION_TYPE_FILTER_LABELS: Readonly<Record<ApplicationType, string>> = {
+  renewal: 'Renewal',
+  new: 'New Application',
+};
+
+/** "The stored type value 'renewal' means renewal; any other value means a new application." */
+export function toApplicationType(value: unknown): ApplicationType {
+  return value === 'renewal' ? 'renewal' : 'new';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Status: one vocabulary for both spec files. Reasons in docs/decisions/application-status.md.
+
+export const APPLICATION_STATUSES = [
+  'draft',
+  'configured',
+  'submitted',
+  'under_review',
+  'verified',
+  'failed',
+  'completed',
+  'rejected',
+] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  draft: 'Draft',
+  configured: 'Configured',
+  submitted: 'Submitted',
+  under_review: 'Under Review',
+  verified: 'Verified',
+  failed: 'Failed',
+  completed: 'Completed',
+  rejected: 'Rejected',
+};
+
+/** Older words seen in the spec, mapped onto the one vocabulary (for imports and tolerant readers). */
+export const APPLICATION_STATUS_ALIASES: Readonly<Record<string, ApplicationStatus>> = {
+  uploaded: 'configured',
+  in_progress: 'under_review',
+  in_review: 'under_review',
+};
+
+export function normalizeApplicationStatus(value: string): ApplicationStatus | null {
+  const v = value.trim().toLowerCase();
+  if ((APPLICATION_STATUSES as readonly string[]).includes(v)) return v as ApplicationStatus;
+  return APPLICATION_STATUS_ALIASES[v] ?? null;
+}
+
+/** Admin badges: submitted blue, verified green, failed red, draft or other gray (plans §4), extended. */
+export function applicationStatusTone(status: string): 'blue' | 'green' | 'red' | 'gray' {
+  switch (status) {
+    case 'submitted':
+    case 'under_review':
+      return 'blue';
+    case 'verified':
+    case 'completed':
+      return 'green';
+    case 'failed':
+    case 'rejected':
+      return 'red';
+    default:
+      return 'gray';
+  }
+}
+
+export type StatusActor = 'owner' | 'staff';
+
+/** Statuses in which the applicant has handed the application over. */
+export const SUBMITTED_STATUSES: readonly ApplicationStatus[] = [
+  'submitted',
+  'under_review',
+  'verified',
+  'failed',
+  'completed',
+  'rejected',
+];
+
+const OWNER_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  draft: ['configured'],
+  configured: ['configured', 'submitted'],
+  // Re-submitting after edits, while nobody has started the review.
+  submitted: ['submitted'],
+  under_review: [],
+  verified: [],
+  // A failed check sends the file back: the applicant fixes it and submits again.
+  failed: ['configured', 'submitted'],
+  completed: [],
+  rejected: [],
+};
+
+const REVIEW_STATES = ['submitted', 'under_review', 'verified', 'failed'] as const;
+const STAFF_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  // Nothing to review before the applicant submits.
+  draft: [],
+  configured: [],
+  submitted: [...REVIEW_STATES, 'rejected'],
+  under_review: [...REVIEW_STATES, 'rejected'],
+  verified: [...REVIEW_STATES, 'completed', 'rejected'],
+  failed: [...REVIEW_STATES, 'rejected'],
+  completed: [],
+  // Reopen a rejection made in error.
+  rejected: ['under_review'],
+};
+
+export function allowedTransitions(from: ApplicationStatus, actor: StatusActor): readonly ApplicationStatus[] {
+  return (actor === 'owner' ? OWNER_TRANSITIONS : STAFF_TRANSITIONS)[from];
+}
+
+export function canTransition(from: ApplicationStatus, to: ApplicationStatus, actor: StatusActor): boolean {
+  return allowedTransitions(from, actor).includes(to);
+}
+
+/** Message for a refused transition (HTTP 409 on the server, shown as is). */
+export function transitionError(from: ApplicationStatus, to: ApplicationStatus, actor: StatusActor): string {
+  if (actor === 'owner' && to !== 'configured' && to !== 'submitted') {
+    return `Only our review team can mark an application as ${APPLICATION_STATUS_LABELS[to].toLowerCase()}.`;
+  }
+  return `An application that is ${APPLICATION_STATUS_LABELS[from].toLowerCase()} cannot be changed to ${APPLICATION_STATUS_LABELS[to].toLowerCase()}.`;
+}
+
+/** The applicant may change configuration and details while nobody is reviewing the application. */
+export function canOwnerEdit(status: ApplicationStatus): boolean {
+  return status === 'draft' || status === 'configured' || status === 'submitted' || status === 'failed';
+}
+
+/** Options of the admin 'Update Status' selector. */
+export const STAFF_STATUS_OPTIONS: readonly { value: ApplicationStatus; label: string }[] = [
+  { value: 'submitted', label: 'Mark as Submitted' },
+  { value: 'under_review', label: 'Mark as Under Review' },
+  { value: 'verified', label: 'Mark as Verified' },
+  { value: 'failed', label: 'Mark as Failed' },
+  { value: 'completed', label: 'Mark as Completed' },
+  { value: 'rejected', label: 'Mark as Rejected' },
+];
+
+/** Admin status filter: 'All Status' then every status. */
+export const ADMIN_STATUS_FILTERS: readonly { value: 'all' | ApplicationStatus; label: string }[] = [
+  { value: 'all', label: 'All Status' },
+  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Manual review (plans §4)
+
+export const MANUAL_REVIEW_STATUSES = ['pending', 'requested', 'in_progress', 'completed'] as const;
+export const manualReviewStatusSchema = z.enum(MANUAL_REVIEW_STATUSES);
+export type ManualReviewStatus = z.infer<typeof manualReviewStatusSchema>;
+export const MANUAL_REVIEW_STATUS_LABELS: Readonly<Record<ManualReviewStatus, string>> = {
+  pending: 'Not Requested',
+  requested: 'Review Requested',
+  in_progress: 'Under Review',
+  completed: 'Review Complete',
+};
+
+/** The four-item progress checklist of the manual-review panel. */
+export function manualReviewProgress(app: {
+  manualReviewStatus: ManualReviewStatus;
+  reviewerAssigned: string | null;
+}): { id: string; label: string; done: boolean }[] {
+  const s = app.manualReviewStatus;
+  return [
+    { id: 'received', label: 'Request received', done: s === 'requested' || s === 'in_progress' || s === 'completed' },
+    { id: 'assigned', label: 'Reviewer assigned', done: app.reviewerAssigned !== null && app.reviewerAssigned !== '' },
+    { id: 'in_progress', label: 'Review in progress', done: s === 'in_progress' || s === 'completed' },
+    { id: 'completed', label: 'Completed with feedback', done: s === 'completed' },
+  ];
+}
+
+export const manualReviewRequestBodySchema = z.strictObject({
+  notes: z.string().trim().max(2000, 'Use at most 2000 characters.').optional(),
+});
+export const feedbackBodySchema = z.strictObject({
+  feedback: z.string().trim().min(1, 'Feedback is required').max(5000, 'Use at most 5000 characters.'),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Step 1 configuration (core-journey §2, §3)
+
+export const COUNTRIES = ['US', 'UK', 'CA', 'AU', 'DE', 'SG', 'UAE', 'OTHER'] as const;
+export const TIMELINES = ['normal', 'fast', 'urgent'] as const;
+export const REASONS = ['expired', 'expiring', 'damaged', 'lost', 'pages', 'change'] as const;
+export const CONSULATES = ['ny', 'sf', 'london', 'toronto', 'sydney', 'dubai', 'singapore'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export type Timeline = (typeof TIMELINES)[number];
+export type Reason = (typeof REASONS)[number];
+export type Consulate = (typeof CONSULATES)[number];
+
+export const COUNTRY_LABELS: Readonly<Record<Country, string>> = {
+  US: 'United States',
+  UK: 'United Kingdom',
+  CA: 'Canada',
+  AU: 'Australia',
+  DE: 'Germany',
+  SG: 'Singapore',
+  UAE: 'United Arab Emirates',
+  OTHER: 'Other',
+};
+
+export const TIMELINE_LABELS: Readonly<Record<Timeline, string>> = {
+  normal: 'Normal (6-8 weeks) - Regular fee',
+  fast: 'Fast (3-4 weeks) - +₹2000',
+  urgent: 'Urgent (1-2 weeks) - +₹5000',
+};
+
+export const REASON_LABELS: Readonly<Record<Reason, string>> = {
+  expired: 'Passport expired',
+  expiring: 'Passport expiring soon',
+  damaged: 'Passport damaged',
+  lost: 'Passport lost or stolen',
+  pages: 'Pages exhausted',
+  change: 'Change in personal details',
+};
+
+export const CONSULATE_LABELS: Readonly<Record<Consulate, string>> = {
+  ny: 'Consulate General of India, New York',
+  sf: 'Consulate General of India, San Francisco',
+  london: 'High Commission of India, London',
+  toronto: 'Consulate General of India, Toronto',
+  sydney: 'Consulate General of India, Sydney',
+  dubai: 'Consulate General of India, Dubai',
+  singapore: 'High Commission of India, Singapore',
+};
+
+/** The country each mission serves; used to suggest a consulate, not to refuse a choice. */
+export const CONSULATE_COUNTRY: Readonly<Record<Consulate, Country>> = {
+  ny: 'US',
+  sf: 'US',
+  london: 'UK',
+  toronto: 'CA',
+  sydney: 'AU',
+  dubai: 'UAE',
+  singapore: 'SG',
+};
+
+export function consulatesForCountry(country: Country): Consulate[] {
+  const own = CONSULATES.filter((c) => CONSULATE_COUNTRY[c] === country);
+  return own.length > 0 ? own : [...CONSULATES];
+}
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+export const applicationConfigSchema = z.strictObject({
+  countryOfResidence: choice(COUNTRIES, 'Choose your country of residence.'),
+  timeline: choice(TIMELINES, 'Choose a processing timeline.'),
+  reason: choice(REASONS, 'Choose the reason for renewal.'),
+  consulate: choice(CONSULATES, 'Choose a consulate location.'),
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+});
+export type ApplicationConfig = z.infer<typeof applicationConfigSchema>;
+
+export const DEFAULT_NOTIFICATION_SETTINGS = { emailNotifications: true, smsNotifications: false } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Resource and bodies
+
+const idSchema = z.number().int().positive();
+const timestampSchema = z.iso.datetime({ offset: true });
+
+/** Stored form details: a draft may be incomplete, so the stored shape is the draft shape. */
+export const applicationDetailsSchema = renewalFormDraftSchema.extend({
+  isDraft: z.boolean().optional(),
+  lastSaved: timestampSchema.optional(),
+});
+export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
+
+export const applicationSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  type: applicationTypeSchema,
+  status: applicationStatusSchema,
+  config: applicationConfigSchema.nullable(),
+  details: applicationDetailsSchema.nullable(),
+  detailsSavedAt: timestampSchema.nullable(),
+  manualReviewStatus: manualReviewStatusSchema,
+  manualReviewNotes: z.string().nullable(),
+  manualReviewRequestedAt: timestampSchema.nullable(),
+  reviewerAssigned: z.string().nullable(),
+  priorityProcessing: z.boolean(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  /** Present where the list embeds them (plans §3); absent otherwise. */
+  documents: z.array(documentSchema).optional(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationListSchema = z.array(applicationSchema);
+
+/** POST /api/applications: {type, status: 'draft'}. */
+export const createApplicationBodySchema = z.strictObject({
+  type: applicationTypeSchema,
+  status: z.literal('draft').optional(),
+});
+export type CreateApplicationBody = z.infer<typeof createApplicationBodySchema>;
+
+/** PATCH /api/applications/{id}: status and/or config, nothing else. */
+export const updateApplicationBodySchema = z
+  .strictObject({
+    status: applicationStatusSchema.optional(),
+    config: applicationConfigSchema.optional(),
+  })
+  .refine((b) => b.status !== undefined || b.config !== undefined, {
+    message: 'Send a status or a configuration to change.',
+  });
+export type UpdateApplicationBody = z.infer<typeof updateApplicationBodySchema>;
