@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { RateLimiter } from './auth/rate-limit.ts';
@@ -11,7 +12,13 @@ import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin, ensureDemoAccount } from './domain/users/ensure-account.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
+import { DbJobQueue } from './jobs/job-queue.ts';
+import { startJobs } from './jobs/start-jobs.ts';
+import { applicationsRoutes } from './routes/applications.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { documentsRoutes } from './routes/documents.routes.ts';
+import { EncryptedFileBlobStore, loadBlobKey } from './storage/encrypted-file-store.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 
 declare module 'fastify' {
@@ -34,10 +41,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config,
     db,
     sessions: new SessionStore(db, config.sessionSecret),
+    blobs: new EncryptedFileBlobStore(path.join(config.dataDir, 'blobs'), loadBlobKey(config.dataDir, config.blobKey)),
+    jobs: new DbJobQueue(db, config.database.kind),
+    runner: undefined,
+    analysis: { analyze: () => Promise.reject(new Error('This process runs no analysis workers')) },
     limits: {
       loginPerIp: new RateLimiter(config.authIpLimit, 15 * MINUTE),
       loginPerAccount: new RateLimiter(5, 15 * MINUTE),
       signupPerIp: new RateLimiter(config.authIpLimit, 15 * MINUTE),
+      uploadsPerUser: new RateLimiter(60, 10 * MINUTE),
     },
   };
 
@@ -47,12 +59,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.publicUrl !== undefined,
   });
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => db.destroy());
+  const jobs = await startJobs(ctx, app.log);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await db.destroy();
+  });
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+  });
   registerErrorHandler(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(documentsRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }

@@ -18,6 +18,11 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   PAYMENTS_MODE: z.enum(['test', 'live']).default('test'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  BLOB_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -37,6 +42,9 @@ export interface Config {
   paymentsMode: Env['PAYMENTS_MODE'];
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Analysis worker threads in this process; 0 queues jobs without running them (another process will). */
+  analysisWorkers: number;
+  blobKey: string | undefined;
   /** Sign-in and sign-up attempts allowed per client IP per 15 minutes. */
   authIpLimit: number;
   /** Where the built client lives; absent in API-only test runs. */
@@ -81,6 +89,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
     authIpLimit: env.AUTH_IP_LIMIT,
+    analysisWorkers: env.ANALYSIS_WORKERS,
+    blobKey: env.BLOB_ENCRYPTION_KEY,
     clientDir: undefined,
   };
 }

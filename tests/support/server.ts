@@ -52,6 +52,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     seedDemo: false,
     logLevel: 'silent',
     authIpLimit: 30,
+    analysisWorkers: 0,
+    blobKey: undefined,
     clientDir: undefined,
     ...overrides,
   };

@@ -147,7 +147,10 @@ export function checkUploadCandidate(
     return `The ${s.noun} must be ${kind}.`;
   }
   if (file.size > s.maxBytes) {
-    return `The ${s.noun} must be ${formatBytes(s.maxBytes)} or smaller (this file is ${formatBytes(file.size)}).`;
+    // Just over the limit rounds to the limit itself ("2 MB"); show bytes then, so the message makes sense.
+    const limit = formatBytes(s.maxBytes);
+    const size = formatBytes(file.size) === limit ? `${file.size.toLocaleString('en-US')} bytes` : formatBytes(file.size);
+    return `The ${s.noun} must be ${limit} or smaller (this file is ${size}).`;
   }
   return null;
 }

@@ -178,7 +178,8 @@ export const detailsSaveBodySchema = renewalFormDraftSchema
   .transform((body, ctx) => {
     const { isDraft, lastSaved, ...fields } = body;
     if (isDraft === true) return { ...fields, isDraft: true, lastSaved };
-    const full = renewalFormSchema.safeParse(fields);
+    // A missing field reads as empty, so it gets its own 'is required' message.
+    const full = renewalFormSchema.safeParse({ ...EMPTY_RENEWAL_FORM, ...fields });
     if (!full.success) {
       for (const issue of full.error.issues) {
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });

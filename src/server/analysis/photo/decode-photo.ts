@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
 
 /** Anything larger is refused before decoding (a "pixel bomb" or a raw camera file). */
@@ -31,7 +31,7 @@ export async function readUprightSize(bytes: Buffer) {
   if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
     throw new AnalysisInputError('The photo file is empty. Choose your photo again and re-upload it.');
   }
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {

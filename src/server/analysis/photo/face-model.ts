@@ -42,7 +42,7 @@ async function createFaceModel(): Promise<Human> {
     filter: { enabled: false },
     face: {
       enabled: true,
-      detector: { rotation: true, maxDetected: 5, minConfidence: 0.3, minSize: 0, return: false },
+      detector: { rotation: true, maxDetected: 5, minConfidence: 0.3, minSize: 0, square: true, return: false },
       mesh: { enabled: true },
       iris: { enabled: true },
       attention: { enabled: false },

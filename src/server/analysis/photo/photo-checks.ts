@@ -61,7 +61,7 @@ function backgroundLight(ctx: PhotoContext): CheckOutcome {
     // Background = everything above the chin line that is not the head (an ellipse around hair and face).
     const top = Math.max(0, crown.y);
     const cx = geo.eyeMid.x, cy = (top + geo.chin.y) / 2;
-    const rx = Math.max(4, (geo.faceRight - geo.faceLeft) * 0.78), ry = Math.max(4, (geo.chin.y - top) * 0.58);
+    const rx = Math.max(4, (geo.faceRight - geo.faceLeft) * 0.95), ry = Math.max(4, (geo.chin.y - top) * 0.58);
     keep = (x, y) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1;
     area = { x: 0, y: 0, width: img.width, height: Math.max(img.height * 0.15, geo.eyeMid.y) };
   } else {
@@ -69,15 +69,22 @@ function backgroundLight(ctx: PhotoContext): CheckOutcome {
     keep = (x) => x < band || x >= img.width - band;
   }
   const s = regionStats(img, area, keep);
-  const brightness = s.mean / 255, cast = s.chroma / 255, variation = s.std / 255;
+  // Unevenness = share of background pixels far from its typical colour (objects, patterns, shadows, stray hair).
+  const typical = [s.r, s.g, s.b];
+  const far = regionStats(img, area, (x, y) => {
+    if (keep && !keep(x, y)) return false;
+    const i = (y * img.width + x) * 3;
+    return Math.abs(img.data[i]! - typical[0]!) + Math.abs(img.data[i + 1]! - typical[1]!) + Math.abs(img.data[i + 2]! - typical[2]!) > 75;
+  }).count;
+  const brightness = s.mean / 255, cast = s.chroma / 255, variation = s.count ? far / s.count : 1;
   const b = R.background;
-  const passed = s.count > 0 && brightness >= b.minBrightness && cast <= b.maxColourCast && variation <= b.maxVariation;
-  const value = `brightness ${pct(brightness)}, colour ${pct(cast)}, unevenness ${pct(variation)}`;
-  const threshold = `brightness at least ${pct(b.minBrightness)}, colour at most ${pct(b.maxColourCast)}, unevenness at most ${pct(b.maxVariation)}`;
+  const passed = s.count > 0 && brightness >= b.minBrightness && cast <= b.maxColourCast && variation <= b.maxUneven;
+  const value = `brightness ${pct(brightness)}, colour ${pct(cast)}, uneven ${pct(variation)} of area`;
+  const threshold = `brightness at least ${pct(b.minBrightness)}, colour at most ${pct(b.maxColourCast)}, uneven at most ${pct(b.maxUneven)} of area`;
   let issue = 'The background is not plain white.';
   if (brightness < b.minBrightness) issue = `The background is too dark or grey (${pct(brightness)} bright; it should be white).`;
   else if (cast > b.maxColourCast) issue = 'The background is coloured; it must be plain white or off-white.';
-  else if (variation > b.maxVariation) issue = 'The background is not plain: it has objects, patterns or shadows.';
+  else if (variation > b.maxUneven) issue = 'The background is not plain: it has objects, patterns or shadows.';
   return outcome(passed, value, threshold, issue,
     'Stand in front of a plain white wall, about half a metre away from it, with light falling evenly on the wall. Do not replace the background digitally.');
 }
@@ -135,7 +142,7 @@ async function imageQuality(ctx: PhotoContext): Promise<CheckOutcome> {
     sharpness = laplacianVariance({ width: info.width, height: info.height, data });
   }
   // Block artefacts are only visible at the stored resolution.
-  const blocks = decoded.format === 'jpeg' && decoded.scale === 1 ? blockiness(grayCrop(img, region)) : 1;
+  const blocks = decoded.format === 'jpeg' && decoded.scale === 1 ? blockiness(grayCrop(img, region), region.x, region.y) : 1;
   const parts = [shortSide >= q.minShortSide, sharpness >= q.minSharpness, blocks <= q.maxBlockiness];
   const passed = parts.every(Boolean);
   const value = `${decoded.width} x ${decoded.height} px, sharpness ${sharpness.toFixed(0)}, compression blockiness ${blocks.toFixed(2)}`;

@@ -18,12 +18,12 @@ export const PHOTO_RULES = {
    */
   headShareTolerance: 0.02,
   face: { minConfidence: 0.6, maxFaces: 1 },
-  background: { minBrightness: 0.8, maxColourCast: 0.1, maxVariation: 0.07 },
-  quality: { minShortSide: 600, minSharpness: 60, maxBlockiness: 1.6 },
+  background: { minBrightness: 0.8, maxColourCast: 0.1, maxUneven: 0.08 },
+  quality: { minShortSide: 600, minSharpness: 20, maxBlockiness: 1.6 },
   lighting: { minSideBalance: 0.8, minFaceBrightness: 0.3, maxFaceBrightness: 0.88, maxClipped: 0.05 },
   pose: { maxYawDeg: 10, maxPitchDeg: 15, maxRollDeg: 6 },
   expression: { maxMouthGap: 0.025, minEyeOpen: 0.14, maxExpressionScore: 0.7 },
-  glasses: { maxFrameEdge: 2.6, minLensBrightness: 0.55 },
+  glasses: { maxFrameEdge: 5, minLensBrightness: 0.5 },
 } as const;
 
 export const pct = (v: number, digits = 0) => `${(v * 100).toFixed(digits)}%`;

@@ -70,21 +70,22 @@ export function laplacianVariance(gray: { width: number; height: number; data: F
 
 /**
  * JPEG blockiness: how much stronger the jumps are across 8-pixel block edges than inside blocks.
+ * Offsets give the crop's position in the stored image, so the 8 x 8 grid lines up.
  * About 1 for clean images; heavy compression pushes it well above 1.
  */
-export function blockiness(gray: { width: number; height: number; data: Float32Array }): number {
+export function blockiness(gray: { width: number; height: number; data: Float32Array }, offsetX = 0, offsetY = 0): number {
   const { width: w, height: h, data } = gray;
   let edge = 0, edgeN = 0, inner = 0, innerN = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w - 1; x++) {
       const d = Math.abs(data[y * w + x + 1]! - data[y * w + x]!);
-      if (x % 8 === 7) { edge += d; edgeN++; } else { inner += d; innerN++; }
+      if ((x + offsetX) % 8 === 7) { edge += d; edgeN++; } else { inner += d; innerN++; }
     }
   }
   for (let y = 0; y < h - 1; y++) {
     for (let x = 0; x < w; x++) {
       const d = Math.abs(data[(y + 1) * w + x]! - data[y * w + x]!);
-      if (y % 8 === 7) { edge += d; edgeN++; } else { inner += d; innerN++; }
+      if ((y + offsetY) % 8 === 7) { edge += d; edgeN++; } else { inner += d; innerN++; }
     }
   }
   if (!edgeN || !innerN) return 1;

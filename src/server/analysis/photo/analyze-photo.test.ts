@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
+import { PhotoAnalysisSchema, type PhotoCheckName } from '#shared/schemas/photo-analysis.ts';
+import { analyzePhoto, warmUpPhotoModels } from './analyze-photo.ts';
+
+const DIR = path.resolve(import.meta.dirname, '../../../../tests/fixtures/photos');
+const fixture = (name: string) => readFileSync(path.join(DIR, name));
+
+beforeAll(() => warmUpPhotoModels(), 60_000);
+
+// The only freely licensed portrait available smiles, so every fixture fails neutralExpression;
+// "good" means every other requirement is met.
+const ALL_BUT_EXPRESSION: PhotoCheckName[] = ['faceVisibility', 'backgroundLight', 'dimensionsCorrect', 'imageQuality', 'noGlasses', 'properLighting', 'frontFacing'];
+
+describe('analyzePhoto', () => {
+  it('passes a well-framed photo on a white background and returns a valid analysis', async () => {
+    const result = await analyzePhoto(fixture('good.jpg'));
+    expect(PhotoAnalysisSchema.parse(result)).toEqual(result);
+    for (const check of ALL_BUT_EXPRESSION) expect({ check, passed: result.checks[check] }).toEqual({ check, passed: true });
+    expect(result.face?.confidence).toBeGreaterThan(0.9);
+    expect(result.image).toEqual({ width: 630, height: 810, format: 'jpeg' });
+    expect(result.score).toBe(90);
+    expect(result.isValid).toBe(false);
+    expect(result.checks.neutralExpression).toBe(false);
+  });
+
+  it('reads EXIF orientation before measuring', async () => {
+    const result = await analyzePhoto(fixture('exif-rotated.jpg'));
+    expect(result.image).toMatchObject({ width: 630, height: 810 });
+    expect(result.checks.dimensionsCorrect && result.checks.frontFacing).toBe(true);
+  });
+
+  it.each([
+    ['smile on a grey background', 'bg-grey.jpg', 'backgroundLight'],
+    ['a blue background', 'bg-blue.jpg', 'backgroundLight'],
+    ['a blurred photo', 'blur.jpg', 'imageQuality'],
+    ['a low-resolution photo', 'low-resolution.jpg', 'imageQuality'],
+    ['heavy JPEG compression', 'heavy-compression.jpg', 'imageQuality'],
+    ['a small head', 'head-small.jpg', 'dimensionsCorrect'],
+    ['a head too large', 'head-large.jpg', 'dimensionsCorrect'],
+    ['a landscape frame', 'wrong-ratio.jpg', 'dimensionsCorrect'],
+    ['glasses', 'glasses.jpg', 'noGlasses'],
+    ['sunglasses', 'sunglasses.jpg', 'noGlasses'],
+    ['side light', 'side-light.jpg', 'properLighting'],
+    ['under-exposure', 'dark.jpg', 'properLighting'],
+    ['a tilted head', 'tilt.jpg', 'frontFacing'],
+    ['two people', 'group.jpg', 'faceVisibility'],
+    ['no face', 'no-face.jpg', 'faceVisibility'],
+  ] as const)('fails %s on %s -> %s', async (_label, file, check) => {
+    const result = await analyzePhoto(fixture(file));
+    expect(result.checks[check]).toBe(false);
+    expect(result.measurements[check].passed).toBe(false);
+    expect(result.isValid).toBe(false);
+    expect(result.issues.length).toBeGreaterThan(0);
+  });
+
+  it('words the head-size issue with the measured share and the rule', async () => {
+    const result = await analyzePhoto(fixture('head-small.jpg'));
+    expect(result.issues.join(' ')).toMatch(/Your head fills \d+% of the photo height; it should fill 80%-85%/);
+    expect(result.guide.requiredHeadShare).toEqual({ min: 0.8, max: 0.85 });
+  });
+
+  it('refuses corrupt bytes with a user-actionable error', async () => {
+    await expect(analyzePhoto(Buffer.from('definitely not an image'))).rejects.toBeInstanceOf(AnalysisInputError);
+    const truncated = fixture('good.jpg').subarray(0, 2000);
+    await expect(analyzePhoto(truncated)).rejects.toBeInstanceOf(AnalysisInputError);
+  });
+
+  it('refuses a pixel bomb quickly, before decoding', async () => {
+    const header = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bomb = Buffer.from(header);
+    bomb.writeUInt32BE(50_000, 16); // IHDR width
+    bomb.writeUInt32BE(50_000, 20); // IHDR height
+    const started = Date.now();
+    await expect(analyzePhoto(bomb)).rejects.toThrow(/megapixels/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses images too small to measure', async () => {
+    const tiny = await sharp(fixture('good.jpg')).resize(60, 77).jpeg().toBuffer();
+    await expect(analyzePhoto(tiny)).rejects.toBeInstanceOf(AnalysisInputError);
+  });
+});

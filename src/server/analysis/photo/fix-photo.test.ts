@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
+import { analyzePhoto, warmUpPhotoModels } from './analyze-photo.ts';
+import { fixPhoto } from './fix-photo.ts';
+
+const DIR = path.resolve(import.meta.dirname, '../../../../tests/fixtures/photos');
+const fixture = (name: string) => readFileSync(path.join(DIR, name));
+
+beforeAll(() => warmUpPhotoModels(), 60_000);
+
+describe('fixPhoto', () => {
+  it('turns a loosely framed photo into a 630 x 810 digital photo that passes the size check, and a 4x6 sheet', async () => {
+    const { digital, sheet } = await fixPhoto(fixture('head-small.jpg'), { printSize: '35x45' });
+    expect(await sharp(digital).metadata()).toMatchObject({ format: 'jpeg', width: 630, height: 810 });
+    expect(await sharp(sheet).metadata()).toMatchObject({ format: 'jpeg', width: 1800, height: 1200, density: 300 });
+    const result = await analyzePhoto(digital);
+    expect(result.measurements.dimensionsCorrect).toMatchObject({ passed: true });
+    expect(result.checks.backgroundLight).toBe(true);
+  });
+
+  it('levels a tilted head', async () => {
+    const { digital } = await fixPhoto(fixture('tilt.jpg'), { printSize: '2x2' });
+    const result = await analyzePhoto(digital);
+    expect(result.checks.frontFacing).toBe(true);
+    expect(result.checks.dimensionsCorrect).toBe(true);
+  });
+
+  it('refuses a photo without exactly one face', async () => {
+    await expect(fixPhoto(fixture('no-face.jpg'), { printSize: '2x2' })).rejects.toBeInstanceOf(AnalysisInputError);
+    await expect(fixPhoto(fixture('group.jpg'), { printSize: '2x2' })).rejects.toBeInstanceOf(AnalysisInputError);
+  });
+});

@@ -1,0 +1,138 @@
+import sharp from 'sharp';
+import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
+import { decodePhoto, openImage } from './decode-photo.ts';
+import { detectFaces } from './face-model.ts';
+import { faceGeometry, findCrown } from './face-geometry.ts';
+import { topMarginShare } from './analyze-photo.ts';
+import { PHOTO_RULES } from './photo-rules.ts';
+
+export type PrintSize = '2x2' | '35x45';
+export type FixedPhoto = { digital: Buffer; sheet: Buffer };
+
+const DPI = 300;
+const SHEET = { width: 6 * DPI, height: 4 * DPI };
+const PRINTS: Record<PrintSize, { width: number; height: number; gap: number }> = {
+  '2x2': { width: 2 * DPI, height: 2 * DPI, gap: 0 },
+  '35x45': { width: Math.round((35 / 25.4) * DPI), height: Math.round((45 / 25.4) * DPI), gap: 24 },
+};
+
+const bandMid = (ratio: number) => {
+  const frame = PHOTO_RULES.ratios.find((r) => Math.abs(r.ratio - ratio) < 0.01) ?? PHOTO_RULES.ratios[0]!;
+  return (frame.headShare.min + frame.headShare.max) / 2;
+};
+
+/**
+ * Crops, scales and levels (rotates by the head's tilt) a photo so the head fills the required share of a
+ * 630 x 810 digital photo and of each print on a 6 x 4 in sheet. Pixels of the face and background are never
+ * changed; only where the crop reaches past the photo's edge is it filled with the background colour.
+ */
+export async function fixPhoto(bytes: Buffer, options: { printSize: PrintSize }): Promise<FixedPhoto> {
+  const decoded = await decodePhoto(bytes);
+  const img = { width: decoded.workWidth, height: decoded.workHeight, data: decoded.rgb };
+  const faces = (await detectFaces(decoded.rgb, img.width, img.height)).filter((f) => f.score >= 0.5 && f.mesh.length >= 468);
+  if (faces.length !== 1) {
+    throw new AnalysisInputError(
+      faces.length === 0
+        ? 'We could not find a face in this photo, so it cannot be fixed automatically. Upload a photo of your face looking at the camera.'
+        : `This photo shows ${faces.length} faces, so it cannot be fixed automatically. Upload a photo of only you.`,
+    );
+  }
+  const geo = faceGeometry(faces[0]!);
+  const crown = findCrown(img, geo);
+  const k = 1 / decoded.scale; // working -> original pixels
+  const background = cornerBackground(img);
+
+  // Level the eyes: rotate the full-resolution upright image about its centre, then map the landmarks.
+  const angle = Math.abs(geo.rollDeg) > 0.5 ? -geo.rollDeg : 0;
+  const { data: rotated, info } = await openImage(bytes)
+    .rotate()
+    .rotate(angle, { background })
+    .flatten({ background })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const rad = (angle * Math.PI) / 180;
+  const map = (p: { x: number; y: number }) => {
+    const dx = p.x * k - decoded.width / 2, dy = p.y * k - decoded.height / 2;
+    return { x: info.width / 2 + dx * Math.cos(rad) - dy * Math.sin(rad), y: info.height / 2 + dx * Math.sin(rad) + dy * Math.cos(rad) };
+  };
+  const chin = map(geo.chin);
+  const eyes = map(geo.eyeMid);
+  // The crown lies on the face's vertical axis, above the eyes by the measured distance.
+  const headPx = geo.chin.y * k - Math.max(0, crown.y) * k;
+  const crownY = chin.y - headPx;
+  const source = { data: rotated, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
+
+  const place = async (width: number, height: number) => {
+    const share = bandMid(width / height);
+    const frameH = headPx / share;
+    const frameW = frameH * (width / height);
+    const top = crownY - (1 - share) * frameH * topMarginShare(width / height);
+    const left = eyes.x - frameW / 2;
+    return cropPadResize(source, { left, top, width: frameW, height: frameH }, width, height, background);
+  };
+
+  const digital = await sharp(await place(PHOTO_RULES.digital.width, PHOTO_RULES.digital.height), {
+    raw: { width: PHOTO_RULES.digital.width, height: PHOTO_RULES.digital.height, channels: 3 },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+
+  const print = PRINTS[options.printSize];
+  const printPixels = await place(print.width, print.height);
+  const sheet = await buildSheet(printPixels, print);
+  return { digital, sheet };
+}
+
+async function cropPadResize(
+  src: { data: Buffer; width: number; height: number; channels: 3 | 4 },
+  rect: { left: number; top: number; width: number; height: number },
+  width: number,
+  height: number,
+  background: { r: number; g: number; b: number },
+): Promise<Buffer> {
+  const l = Math.round(rect.left), t = Math.round(rect.top);
+  const w = Math.max(1, Math.round(rect.width)), h = Math.max(1, Math.round(rect.height));
+  const pad = { left: Math.max(0, -l), top: Math.max(0, -t), right: Math.max(0, l + w - src.width), bottom: Math.max(0, t + h - src.height) };
+  const padded = await sharp(src.data, { raw: { width: src.width, height: src.height, channels: src.channels } })
+    .extend({ ...pad, background })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(padded.data, { raw: { width: padded.info.width, height: padded.info.height, channels: 3 } })
+    .extract({ left: l + pad.left, top: t + pad.top, width: w, height: h })
+    .resize(width, height, { kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
+}
+
+async function buildSheet(pixels: Buffer, print: { width: number; height: number; gap: number }): Promise<Buffer> {
+  const cols = Math.floor((SHEET.width + print.gap) / (print.width + print.gap));
+  const rows = Math.floor((SHEET.height + print.gap) / (print.height + print.gap));
+  const x0 = Math.floor((SHEET.width - cols * print.width - (cols - 1) * print.gap) / 2);
+  const y0 = Math.floor((SHEET.height - rows * print.height - (rows - 1) * print.gap) / 2);
+  const tile = await sharp(pixels, { raw: { width: print.width, height: print.height, channels: 3 } }).png().toBuffer();
+  const spots: { left: number; top: number }[] = [];
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) spots.push({ left: x0 + c * (print.width + print.gap), top: y0 + r * (print.height + print.gap) });
+  // Cut guides: a hairline around each print, plus tick marks in the sheet margins.
+  const lines = spots
+    .map((s) => `<rect x="${s.left + 0.5}" y="${s.top + 0.5}" width="${print.width - 1}" height="${print.height - 1}" fill="none" stroke="#9a9a9a" stroke-width="1"/>`)
+    .join('');
+  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET.width}" height="${SHEET.height}">${lines}</svg>`);
+  return sharp({ create: { width: SHEET.width, height: SHEET.height, channels: 3, background: '#ffffff' } })
+    .composite([...spots.map((s) => ({ input: tile, ...s })), { input: svg, left: 0, top: 0 }])
+    .flatten({ background: '#ffffff' })
+    .withMetadata({ density: DPI })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+function cornerBackground(img: { width: number; height: number; data: Buffer }) {
+  let r = 0, g = 0, b = 0, n = 0;
+  const s = Math.max(2, Math.round(Math.min(img.width, img.height) * 0.05));
+  for (const x0 of [0, img.width - s]) for (let y = 0; y < s; y++) for (let x = x0; x < x0 + s; x++) {
+    const i = (y * img.width + x) * 3;
+    r += img.data[i]!; g += img.data[i + 1]!; b += img.data[i + 2]!; n++;
+  }
+  return { r: Math.round(r / n), g: Math.round(g / n), b: Math.round(b / n) };
+}

@@ -1,0 +1,22 @@
+import { toApplication } from '../../repositories/applications.repository.ts';
+import { listApplicationDocuments } from '../../repositories/documents.repository.ts';
+import { generateApplicationPdf } from '../../pdf/application-pdf.ts';
+import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../repositories/users.repository.ts';
+import { requireOwnedApplication } from './require-owned-application.ts';
+
+/** The application PDF for its owner, with the photo when one was uploaded. */
+export async function renderApplicationPdf({ ctx, user, id }: { ctx: AppContext; user: UserRow; id: number }): Promise<Uint8Array> {
+  const app = toApplication(await requireOwnedApplication(ctx.db, user.id, id));
+  const documents = await listApplicationDocuments(ctx.db, id);
+  const photoRow = documents.find((d) => d.type === 'photo');
+  const photo = photoRow ? await ctx.blobs.get(photoRow.filename).catch(() => undefined) : undefined;
+  return generateApplicationPdf({
+    application: { id: app.id, type: app.type, status: app.status, createdAt: app.createdAt },
+    user: { email: user.email, name: [user.first_name, user.last_name].filter(Boolean).join(' ') },
+    details: app.details,
+    config: app.config,
+    documents: documents.map((d) => ({ type: d.type as never, originalName: d.original_name, status: d.status as never })),
+    ...(photo ? { photo } : {}),
+  });
+}

@@ -1,0 +1,50 @@
+import type { DocumentType } from '#shared/schemas/documents.ts';
+import type { AnalysisMime, AnalysisSummary } from '../../analysis/analyze-document.ts';
+import type { AppContext } from '../../context.ts';
+import { AnalysisInputFailure, AnalysisTimeoutError } from '../../jobs/analysis-pool.ts';
+import type { JobDefinition } from '../../jobs/job-queue.ts';
+import { findDocument, updateDocument } from '../../repositories/documents.repository.ts';
+
+export const ANALYZE_DOCUMENT_JOB = 'analyze-document';
+export const ANALYSIS_TIMEOUT_MS = 90_000;
+
+export const TIMEOUT_REASON =
+  'The analysis of this file took too long and was stopped. Try a smaller or clearer scan (one page, under 5 MB).';
+export const GAVE_UP_REASON =
+  'We could not analyse this file because of a problem on our side. Please upload it again; if it keeps failing, contact support.';
+
+/** Reads the blob, analyses it in a worker thread and records the result on the document. */
+export function analyzeDocumentJob(ctx: AppContext): JobDefinition<{ documentId: number }> {
+  const markFailed = (id: number, reason: string) =>
+    updateDocument(ctx.db, id, { status: 'failed', verification_errors: JSON.stringify([reason]), ai_analysis: null });
+
+  return {
+    name: ANALYZE_DOCUMENT_JOB,
+    lockMs: 30_000,
+    maxAttempts: 3,
+    async handle({ documentId }) {
+      const doc = await findDocument(ctx.db, documentId);
+      if (!doc || doc.status !== 'uploaded') return; // deleted or replaced meanwhile, or already done
+      const bytes = await ctx.blobs.get(doc.filename);
+      let result: AnalysisSummary;
+      try {
+        result = (await ctx.analysis.analyze(doc.type as DocumentType, doc.mime_type as AnalysisMime, bytes)) as AnalysisSummary;
+      } catch (error) {
+        // The file itself is the problem, or it overran: retrying cannot help, so say what to do.
+        if (error instanceof AnalysisInputFailure) return markFailed(documentId, error.message);
+        if (error instanceof AnalysisTimeoutError) return markFailed(documentId, TIMEOUT_REASON);
+        throw error;
+      }
+      const still = await findDocument(ctx.db, documentId);
+      if (!still) return;
+      await updateDocument(ctx.db, documentId, {
+        status: result.isCompliant ? 'verified' : 'failed',
+        verification_errors: JSON.stringify(result.isCompliant ? [] : result.issues),
+        ai_analysis: JSON.stringify(result),
+      });
+    },
+    async onGiveUp({ documentId }) {
+      await markFailed(documentId, GAVE_UP_REASON);
+    },
+  };
+}

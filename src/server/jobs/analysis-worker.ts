@@ -1,0 +1,40 @@
+// Runs inside a worker thread: models load once per thread and every analysis happens off the
+// request path, so the API stays responsive while photos and scans are analysed.
+import { parentPort } from 'node:worker_threads';
+import type { DocumentType } from '#shared/schemas/documents.ts';
+import { AnalysisInputError } from '../analysis/analysis-error.ts';
+import { analyzeDocumentBytes, warmUpAnalysers, type AnalysisMime } from '../analysis/analyze-document.ts';
+
+export type WorkerRequest =
+  | { id: number; kind: 'warmup' }
+  | { id: number; kind: 'analyze'; type: DocumentType; mime: AnalysisMime; bytes: Uint8Array; now: string };
+
+export type WorkerResponse =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; message: string; inputError: boolean };
+
+const port = parentPort;
+if (!port) throw new Error('analysis-worker must run in a worker thread');
+
+port.on('message', (request: WorkerRequest) => {
+  void handle(request).then((response) => port.postMessage(response));
+});
+
+async function handle(request: WorkerRequest): Promise<WorkerResponse> {
+  try {
+    if (request.kind === 'warmup') {
+      await warmUpAnalysers();
+      return { id: request.id, ok: true, result: null };
+    }
+    const bytes = Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength);
+    const result = await analyzeDocumentBytes(request.type, bytes, request.mime, new Date(request.now));
+    return { id: request.id, ok: true, result };
+  } catch (error) {
+    return {
+      id: request.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+      inputError: error instanceof AnalysisInputError,
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  SUBMITTED_STATUSES,
+  createApplicationBodySchema,
+  updateApplicationBodySchema,
+} from '#shared/schemas/applications.ts';
+import { detailsSaveBodySchema } from '#shared/schemas/renewal-form.ts';
+import { requireUser } from '../auth/guards.ts';
+import { createApplication } from '../domain/applications/create-application.ts';
+import { renderApplicationPdf } from '../domain/applications/render-application-pdf.ts';
+import { requireOwnedApplication } from '../domain/applications/require-owned-application.ts';
+import { saveApplicationDetails } from '../domain/applications/save-application-details.ts';
+import { updateOwnApplication } from '../domain/applications/update-application.ts';
+import { parseBody, parseId } from '../http/validate.ts';
+import { listApplications, listApplicationsByStatus, toApplication } from '../repositories/applications.repository.ts';
+
+export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+
+  app.post('/api/applications', async (request, reply) => {
+    const user = await requireUser(request);
+    const body = parseBody(createApplicationBodySchema, request.body);
+    reply.code(201);
+    return toApplication(await createApplication({ db, userId: user.id, body }));
+  });
+
+  app.get('/api/applications', async (request) => {
+    const user = await requireUser(request);
+    return (await listApplications(db, user.id)).map(toApplication);
+  });
+
+  // Registered before /:id so "completed" is never read as an id.
+  app.get('/api/applications/completed', async (request) => {
+    const user = await requireUser(request);
+    const rows = await listApplicationsByStatus(db, user.id, [...SUBMITTED_STATUSES]);
+    return rows.filter((r) => r.details !== null).map(toApplication);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/applications/:id', async (request) => {
+    const user = await requireUser(request);
+    return toApplication(await requireOwnedApplication(db, user.id, parseId(request.params.id, 'Application')));
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/applications/:id', async (request) => {
+    const user = await requireUser(request);
+    const id = parseId(request.params.id, 'Application');
+    const body = parseBody(updateApplicationBodySchema, request.body);
+    return toApplication(await updateOwnApplication({ db, userId: user.id, id, body }));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/applications/:id/details', async (request) => {
+    const user = await requireUser(request);
+    const id = parseId(request.params.id, 'Application');
+    const body = parseBody(detailsSaveBodySchema, request.body);
+    return toApplication(await saveApplicationDetails({ db, userId: user.id, id, body }));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/applications/:id/download', async (request, reply) => {
+    const user = await requireUser(request);
+    const id = parseId(request.params.id, 'Application');
+    const pdf = await renderApplicationPdf({ ctx: app.ctx, user, id });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="passport-application-${id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
+import { documentTypeSchema } from '#shared/schemas/documents.ts';
+import { requireUser } from '../auth/guards.ts';
+import { retryMessage } from '../auth/rate-limit.ts';
+import { requireOwnedApplication } from '../domain/applications/require-owned-application.ts';
+import { deleteDocument } from '../domain/documents/delete-document.ts';
+import { uploadDocument } from '../domain/documents/upload-document.ts';
+import { AppError } from '../http/app-error.ts';
+import { parseId } from '../http/validate.ts';
+import { listApplicationDocuments, toDocument } from '../repositories/documents.repository.ts';
+
+const TOO_LARGE = `The file is larger than the ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB limit.`;
+
+/** Reads the multipart body: one file and a `type` field, in either order, within the size limit. */
+async function readUpload(request: FastifyRequest): Promise<{ type: unknown; bytes: Buffer; filename: string | undefined }> {
+  if (!request.isMultipart()) throw new AppError(400, 'Send the file as multipart/form-data with the fields file and type.');
+  let type: unknown;
+  let file: { bytes: Buffer; filename: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer();
+          throw new AppError(400, 'Send exactly one file, in the field named file.');
+        }
+        file = { bytes: await part.toBuffer(), filename: part.filename };
+      } else if (part.fieldname === 'type') {
+        type = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(400, 'Send exactly one file with its type.');
+    }
+    throw new AppError(400, 'The upload could not be read. Please try again.');
+  }
+  if (!file) throw new AppError(400, 'Choose a file to upload.');
+  return { type, bytes: file.bytes, filename: file.filename };
+}
+
+export async function documentsRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.post<{ Params: { applicationId: string } }>('/api/applications/:applicationId/documents', async (request, reply) => {
+    const user = await requireUser(request);
+    const applicationId = parseId(request.params.applicationId, 'Application');
+    const limiter = ctx.limits.uploadsPerUser;
+    const wait = limiter.retryAfter(String(user.id));
+    if (wait > 0) throw new AppError(429, retryMessage('uploads', wait), { 'retry-after': String(wait) });
+    limiter.hit(String(user.id));
+
+    const upload = await readUpload(request);
+    const type = documentTypeSchema.safeParse(upload.type);
+    if (!type.success) throw new AppError(400, 'Choose which document this is (the type field).');
+    const row = await uploadDocument({
+      ctx,
+      userId: user.id,
+      applicationId,
+      type: type.data,
+      originalName: upload.filename,
+      bytes: upload.bytes,
+    });
+    reply.code(201);
+    return toDocument(row);
+  });
+
+  app.get<{ Params: { applicationId: string } }>('/api/applications/:applicationId/documents', async (request) => {
+    const user = await requireUser(request);
+    const applicationId = parseId(request.params.applicationId, 'Application');
+    await requireOwnedApplication(ctx.db, user.id, applicationId);
+    return (await listApplicationDocuments(ctx.db, applicationId)).map(toDocument);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/documents/:id', async (request) => {
+    const user = await requireUser(request);
+    await deleteDocument({ db: ctx.db, blobs: ctx.blobs, userId: user.id, id: parseId(request.params.id, 'Document') });
+    return { success: true };
+  });
+}
