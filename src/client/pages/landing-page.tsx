@@ -45,7 +45,7 @@ export function LandingPage() {
       <main>
         <section className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
-            <p className="font-semibold text-saffron-600">For Indians living abroad</p>
+            <p className="font-semibold text-orange-800">For Indians living abroad</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{TAGLINE}</h1>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
               Renew your Indian passport or apply for a new one from anywhere. Upload your photo and documents, let our AI
