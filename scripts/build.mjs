@@ -11,6 +11,7 @@ if (!only || only === 'server') {
   await esbuild({
     entryPoints: {
       main: 'src/server/main.ts',
+      'analysis-worker': 'src/server/jobs/analysis-worker.ts',
     },
     outdir: 'dist/server',
     bundle: true,

@@ -11,13 +11,18 @@ import type { AppContext } from './context.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin, ensureDemoAccount } from './domain/users/ensure-account.ts';
+import { AppError } from './http/app-error.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
 import { DbJobQueue } from './jobs/job-queue.ts';
+import { OutboxMailer } from './mail/outbox.ts';
+import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
+import { paymentsRoutes } from './routes/payments.routes.ts';
 import { EncryptedFileBlobStore, loadBlobKey } from './storage/encrypted-file-store.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 
@@ -43,8 +48,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     sessions: new SessionStore(db, config.sessionSecret),
     blobs: new EncryptedFileBlobStore(path.join(config.dataDir, 'blobs'), loadBlobKey(config.dataDir, config.blobKey)),
     jobs: new DbJobQueue(db, config.database.kind),
+    mailer: new OutboxMailer(path.join(config.dataDir, 'outbox')),
     runner: undefined,
-    analysis: { analyze: () => Promise.reject(new Error('This process runs no analysis workers')) },
+    analysis: {
+      analyze: () => Promise.reject(new Error('This process runs no analysis workers')),
+      fixPhoto: () => Promise.reject(new AppError(503, 'Photo fixing is not available on this server right now.')),
+    },
     limits: {
       loginPerIp: new RateLimiter(config.authIpLimit, 15 * MINUTE),
       loginPerAccount: new RateLimiter(5, 15 * MINUTE),
@@ -74,6 +83,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(applicationsRoutes);
   await app.register(documentsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(analysisRoutes);
+  await app.register(notificationsRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }

@@ -57,7 +57,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment once. A bad value stops start-up with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable (PORT= in a .env file) means unset, not an invalid value.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -155,3 +155,23 @@ describe('owner isolation', () => {
     expect((await client.get('/api/applications/999999')).status).toBe(404);
   });
 });
+
+describe('POST /api/test-email', () => {
+  it('writes the e-mail to the outbox and says so', async () => {
+    const { client, user } = await signUp(server.url);
+    const res = await client.post('/api/test-email', { emailType: 'verification_success' });
+    expect(res.status).toBe(200);
+    expect((await json(res)).message).toContain('Verification Success email sent');
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const dir = path.join(server.config.dataDir, 'outbox');
+    const mails = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    expect(mails.some((m) => m.includes(`To: ${user.email}`) && m.includes('passed verification'))).toBe(true);
+  });
+
+  it('refuses an unknown type and a signed-out caller', async () => {
+    const { client } = await signUp(server.url);
+    expect((await client.post('/api/test-email', { emailType: 'spam' })).status).toBe(400);
+    expect((await new TestClient(server.url).post('/api/test-email', { emailType: 'verification_success' })).status).toBe(401);
+  });
+});

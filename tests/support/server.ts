@@ -50,7 +50,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     admin: undefined,
     paymentsMode: 'test',
     seedDemo: false,
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     authIpLimit: 30,
     analysisWorkers: 0,
     blobKey: undefined,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '#client/pages/coming-soon-page.tsx';
+import { PricingPage } from '#client/pages/pricing-page.tsx';
 import { CookiePolicyPage } from '#client/pages/public/cookie-policy-page.tsx';
 import { DocumentGuidelinesPage } from '#client/pages/public/document-guidelines-page.tsx';
 import { FaqPage } from '#client/pages/public/faq-page.tsx';
@@ -13,7 +14,7 @@ const soon = (title: string) => () => <ComingSoonPage title={title} />;
 
 /** Pages open to visitors and signed-in users alike (spec §2), by path. */
 export const PUBLIC_PAGES: Record<string, ComponentType> = {
-  '/pricing': soon('Pricing'),
+  '/pricing': PricingPage,
   '/pro-plan': soon('Pro Plan'),
   '/privacy-policy': PrivacyPolicyPage,
   '/terms-of-service': TermsOfServicePage,

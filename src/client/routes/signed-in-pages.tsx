@@ -1,15 +1,17 @@
 import type { ComponentType } from 'react';
+import { ApplicationPage } from '#client/pages/application-page.tsx';
 import { ComingSoonPage } from '#client/pages/coming-soon-page.tsx';
+import { SuccessPage } from '#client/pages/success-page.tsx';
 
 const soon = (title: string) => () => <ComingSoonPage title={title} />;
 
 /** Pages only signed-in users reach (spec §2), besides / and the public set. */
 export const SIGNED_IN_PAGES: Record<string, ComponentType> = {
-  '/application': soon('Passport Application'),
-  '/application/:id': soon('Passport Application'),
+  '/application': ApplicationPage,
+  '/application/:id': ApplicationPage,
   '/pro-dashboard': soon('Pro Dashboard'),
   '/express-dashboard': soon('Express Dashboard'),
   '/application-history': soon('Application History'),
   '/admin': soon('Admin Dashboard'),
-  '/success': soon('Payment Successful'),
+  '/success': SuccessPage,
 };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import type { AnalysisMime } from '../analysis/analyze-document.ts';
@@ -21,12 +21,18 @@ interface Pending {
   timer: NodeJS.Timeout | undefined;
 }
 
-/** The bundled worker beside the bundled server, or the TypeScript source under tsx (dev and tests). */
-function workerEntry(): { file: string; execArgv: string[] } {
+/**
+ * The bundled worker beside the bundled server; under tsx (dev) or vitest, a small bootstrap that
+ * registers tsx in the new thread and then loads the TypeScript source.
+ */
+function startWorker(): Worker {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const bundled = path.join(here, 'analysis-worker.js');
-  if (existsSync(bundled)) return { file: bundled, execArgv: [] };
-  return { file: path.join(here, 'analysis-worker.ts'), execArgv: ['--import', 'tsx'] };
+  const options = { resourceLimits: { maxOldGenerationSizeMb: 3072 } };
+  if (existsSync(bundled)) return new Worker(bundled, options);
+  const source = pathToFileURL(path.join(here, 'analysis-worker.ts')).href;
+  const bootstrap = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(bootstrap, { ...options, eval: true });
 }
 
 /** One analysis thread that is replaced when it crashes or overruns its time limit. */
@@ -41,8 +47,7 @@ class AnalysisThread {
   }
 
   private spawn(): void {
-    const { file, execArgv } = workerEntry();
-    this.worker = new Worker(file, { execArgv, resourceLimits: { maxOldGenerationSizeMb: 3072 } });
+    this.worker = startWorker();
     this.worker.unref();
     this.worker.on('message', (response: WorkerResponse) => {
       const pending = this.pending.get(response.id);
@@ -126,6 +131,18 @@ export class AnalysisPool {
       return await thread.send({ kind: 'analyze', type, mime, bytes: copy, now: now.toISOString() }, this.timeoutMs, [
         copy.buffer as ArrayBuffer,
       ]);
+    } finally {
+      thread.busy = false;
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** Crops, scales and straightens a photo to the digital size and a print sheet (never retouches it). */
+  async fixPhoto(bytes: Buffer, printSize: '2x2' | '35x45'): Promise<{ digital: Uint8Array; sheet: Uint8Array }> {
+    const thread = await this.acquire();
+    try {
+      const copy = new Uint8Array(bytes);
+      return await thread.send({ kind: 'fix-photo', bytes: copy, printSize }, this.timeoutMs, [copy.buffer as ArrayBuffer]);
     } finally {
       thread.busy = false;
       this.waiting.shift()?.();

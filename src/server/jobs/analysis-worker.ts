@@ -4,10 +4,12 @@ import { parentPort } from 'node:worker_threads';
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import { AnalysisInputError } from '../analysis/analysis-error.ts';
 import { analyzeDocumentBytes, warmUpAnalysers, type AnalysisMime } from '../analysis/analyze-document.ts';
+import { fixPhoto } from '../analysis/photo/fix-photo.ts';
 
 export type WorkerRequest =
   | { id: number; kind: 'warmup' }
-  | { id: number; kind: 'analyze'; type: DocumentType; mime: AnalysisMime; bytes: Uint8Array; now: string };
+  | { id: number; kind: 'analyze'; type: DocumentType; mime: AnalysisMime; bytes: Uint8Array; now: string }
+  | { id: number; kind: 'fix-photo'; bytes: Uint8Array; printSize: '2x2' | '35x45' };
 
 export type WorkerResponse =
   | { id: number; ok: true; result: unknown }
@@ -27,6 +29,10 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       return { id: request.id, ok: true, result: null };
     }
     const bytes = Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength);
+    if (request.kind === 'fix-photo') {
+      const fixed = await fixPhoto(bytes, { printSize: request.printSize });
+      return { id: request.id, ok: true, result: { digital: new Uint8Array(fixed.digital), sheet: new Uint8Array(fixed.sheet) } };
+    }
     const result = await analyzeDocumentBytes(request.type, bytes, request.mime, new Date(request.now));
     return { id: request.id, ok: true, result };
   } catch (error) {

@@ -2,7 +2,7 @@
  * Image side of the MRZ reader (sharp): decode safely, level the page, cut out the MRZ band and make
  * the variants that the OCR passes read.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
 import { estimateSkewDegrees, locateMrz, type GreyImage, type MrzRegion } from './mrz-locate.ts';
 
@@ -61,7 +61,7 @@ function rawSharp(img: GreyImage) {
   return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
 }
 
-async function toGrey(pipeline: sharp.Sharp): Promise<DecodedImage> {
+async function toGrey(pipeline: Sharp): Promise<DecodedImage> {
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   const grey = info.channels === 1 ? data : extractFirstChannel(data, info.channels);
   return { data: grey, width: info.width, height: info.height };
@@ -75,11 +75,21 @@ export interface MrzCrop {
   skewDegrees: number;
 }
 
-/** Levels the image and cuts out the MRZ band (or, failing that, the bottom third). */
-export async function cropMrz(img: DecodedImage): Promise<MrzCrop[]> {
+/** Turns the image by a quarter-turn multiple, for photos taken sideways or upside down without EXIF. */
+export function turnGrey(img: DecodedImage, degrees: 90 | 180 | 270): Promise<DecodedImage> {
+  return toGrey(rawSharp(img).rotate(degrees));
+}
+
+/**
+ * Levels the image and cuts out the MRZ band, then (with `fallback`) the bottom third of the image in
+ * case layout analysis picked the wrong band.
+ */
+export async function cropMrz(img: DecodedImage, fallback = true): Promise<MrzCrop[]> {
   const scale = ANALYSIS_WIDTH / img.width;
   const small = await toGrey(
-    rawSharp(img).resize({ width: ANALYSIS_WIDTH, height: Math.max(1, Math.round(img.height * scale)) }).normalise(),
+    rawSharp(img)
+      .resize({ width: ANALYSIS_WIDTH, height: Math.max(1, Math.round(img.height * scale)) })
+      .normalise(),
   );
   const skew = estimateSkewDegrees(small);
   let levelled: DecodedImage = img;
@@ -96,9 +106,11 @@ export async function cropMrz(img: DecodedImage): Promise<MrzCrop[]> {
   if (region) {
     crops.push({ image: await extractRegion(levelled, region, fx, fy), located: true, skewDegrees: skew });
   }
-  const fallbackTop = Math.round(levelledSmall.height * 0.62);
-  const fallback: MrzRegion = { top: fallbackTop, bottom: levelledSmall.height, left: 0, right: levelledSmall.width };
-  crops.push({ image: await extractRegion(levelled, fallback, fx, fy), located: false, skewDegrees: skew });
+  if (fallback) {
+    const top = Math.round(levelledSmall.height * 0.62);
+    const bottom: MrzRegion = { top, bottom: levelledSmall.height, left: 0, right: levelledSmall.width };
+    crops.push({ image: await extractRegion(levelled, bottom, fx, fy), located: false, skewDegrees: skew });
+  }
   return crops;
 }
 
@@ -113,28 +125,35 @@ async function extractRegion(img: DecodedImage, r: MrzRegion, fx: number, fy: nu
   return toGrey(rawSharp(img).extract({ left, top, width: right - left, height: bottom - top }));
 }
 
-export type OcrVariant = 'normalised' | 'clahe-threshold' | 'small-sharpened';
+export type OcrVariant = 'normalised' | 'clahe-threshold' | 'small-sharpened' | 'gamma' | 'large';
 
-/** One PNG per OCR pass: different scales and binarisations so that their errors differ. */
+/**
+ * One PNG per OCR pass. The legacy engine's errors change a lot with scale and contrast, so passes at
+ * different ones disagree on different characters, which is what the vote needs. The mix was chosen on
+ * the labelled specimens (bench/mrz.ts).
+ */
 export async function renderVariant(crop: DecodedImage, variant: OcrVariant): Promise<Buffer> {
-  const widthFor = (factor: number) => Math.round(Math.min(OCR_TEXT_WIDTH * factor, crop.width * 3));
+  const width = (factor: number) => Math.round(Math.min(OCR_TEXT_WIDTH * factor, crop.width * 3));
+  const resized = (factor: number) => rawSharp(crop).resize({ width: width(factor) });
+  // CLAHE's tile must fit inside the image.
+  const tile = (factor: number, size: number) =>
+    Math.max(2, Math.min(size, Math.floor((crop.height * width(factor)) / crop.width / 2) - 1));
+  const png = (pipeline: Sharp) => pipeline.png({ compressionLevel: 1 }).toBuffer();
   switch (variant) {
     case 'normalised':
-      return rawSharp(crop).resize({ width: widthFor(1) }).normalise().png({ compressionLevel: 1 }).toBuffer();
+      return png(resized(1).normalise());
+    case 'gamma':
+      return png(resized(1.1).gamma(2.2).normalise());
+    case 'large':
+      return png(resized(1.3).normalise());
     case 'clahe-threshold':
-      return rawSharp(crop)
-        .resize({ width: widthFor(1.2) })
-        .clahe({ width: 64, height: 64, maxSlope: 3 })
-        .median(3)
-        .threshold(128)
-        .png({ compressionLevel: 1 })
-        .toBuffer();
+      return png(
+        resized(1.2)
+          .clahe({ width: tile(1.2, 64), height: tile(1.2, 64), maxSlope: 3 })
+          .median(3)
+          .threshold(128),
+      );
     case 'small-sharpened':
-      return rawSharp(crop)
-        .resize({ width: widthFor(0.8) })
-        .normalise()
-        .sharpen({ sigma: 1 })
-        .png({ compressionLevel: 1 })
-        .toBuffer();
+      return png(resized(0.8).normalise().sharpen({ sigma: 1 }));
   }
 }

@@ -148,7 +148,8 @@ export function locateMrz(img: GreyImage): MrzRegion | null {
     const hUpper = upper.bottom - upper.top;
     const gap = lower.top - upper.bottom;
     const similarHeight = Math.min(hLower, hUpper) / Math.max(hLower, hUpper) > 0.5;
-    const similarWidth = Math.min(bandWidth(lower), bandWidth(upper)) / Math.max(bandWidth(lower), bandWidth(upper)) > 0.7;
+    const similarWidth =
+      Math.min(bandWidth(lower), bandWidth(upper)) / Math.max(bandWidth(lower), bandWidth(upper)) > 0.7;
     const close = gap < 2.5 * Math.max(hLower, hUpper);
     const dense = Math.min(density(lower), density(upper)) > 0.04;
     if (similarHeight && similarWidth && close && dense) {

@@ -28,17 +28,25 @@ async function startWorker(): Promise<Worker> {
     );
   });
   // A failed language load never settles the promise, hence the race.
-  const creating = createWorker('eng', OEM.TESSERACT_ONLY, {
-    langPath: languageDataPath(),
-    cacheMethod: 'none',
-    gzip: true,
-  }, { load_system_dawg: '0', load_freq_dawg: '0' });
+  const creating = createWorker(
+    'eng',
+    OEM.TESSERACT_ONLY,
+    {
+      langPath: languageDataPath(),
+      cacheMethod: 'none',
+      gzip: true,
+    },
+    { load_system_dawg: '0', load_freq_dawg: '0' },
+  );
   try {
     const worker = await Promise.race([creating, timeout]);
     await worker.setParameters({
       tessedit_char_whitelist: MRZ_ALPHABET,
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
       user_defined_dpi: '300',
+      // The adaptive classifier learns from earlier pages, which would make one passport's read
+      // depend on the ones before it in this worker.
+      classify_enable_learning: '0',
     });
     return worker;
   } catch (error) {

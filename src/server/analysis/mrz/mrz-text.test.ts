@@ -43,6 +43,11 @@ describe('fitLineLength', () => {
     expect(fitLineLength(LINE2.replace('<<<<<', '<<<<<<<'))).toBe(LINE2);
   });
 
+  it('drops a stray character at the end when that makes the line plausible', () => {
+    const read = normaliseTd3Pair([`${LINE1}L`, `${LINE2}E`]);
+    expect(read).toEqual([LINE1, LINE2]);
+  });
+
   it('pads or cuts when there is no filler run', () => {
     expect(fitLineLength('ABC', 5)).toBe('ABC<<');
     expect(fitLineLength('ABCDEFG', 5)).toBe('ABCDE');
@@ -71,13 +76,23 @@ describe('voteLines', () => {
   });
 
   it('ignores candidates of another length', () => {
-    expect(voteLines([{ text: 'AB', weight: 1 }, { text: 'ABC', weight: 5 }]).text).toBe('AB');
+    expect(
+      voteLines([
+        { text: 'AB', weight: 1 },
+        { text: 'ABC', weight: 5 },
+      ]).text,
+    ).toBe('AB');
   });
 });
 
 describe('pickMrzPair and normaliseTd3Pair', () => {
   it('finds the MRZ among other OCR lines and normalises it', () => {
-    const ocr = ['HOUSTON', '171091201816I09I2028', 'P<1NDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<', '24830157<3IND8503127F2607034<<<<<<<<<<<<<<<<2'];
+    const ocr = [
+      'HOUSTON',
+      '171091201816I09I2028',
+      'P<1NDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<',
+      '24830157<3IND8503127F2607034<<<<<<<<<<<<<<<<2',
+    ];
     const pair = pickMrzPair(ocr);
     expect(pair).not.toBeNull();
     expect(normaliseTd3Pair(pair as [string, string])).toEqual([LINE1, LINE2]);

@@ -4,7 +4,7 @@
  * None of this ever changes a character to make a check digit pass.
  */
 import { states } from 'mrz';
-import { TD3_LINE_LENGTH } from './td3.ts';
+import { compositeSource, mrzCheckDigit, TD3_LINE_LENGTH } from './td3.ts';
 
 const LETTER_FOR_DIGIT: Record<string, string> = {
   '0': 'O',
@@ -38,7 +38,7 @@ const DIGIT_FOR_LETTER: Record<string, string> = {
 export function cleanOcrLine(raw: string): string {
   return raw
     .toUpperCase()
-    .replace(/[«‹≤(\[{]/g, '<')
+    .replace(/[«‹≤([{]/g, '<')
     .replace(/[^A-Z0-9<]/g, '');
 }
 
@@ -53,7 +53,7 @@ function longestFillerRun(line: string): { start: number; length: number } {
 
 /**
  * Brings a line to exactly `length` characters. OCR most often miscounts a long run of '<' filler, so
- * characters are added to or removed from the longest such run; otherwise the end is padded or cut.
+ * the first choice adds to or removes from the longest such run; otherwise the end is padded or cut.
  */
 export function fitLineLength(line: string, length = TD3_LINE_LENGTH): string {
   let out = line;
@@ -69,6 +69,72 @@ export function fitLineLength(line: string, length = TD3_LINE_LENGTH): string {
     }
   }
   return out;
+}
+
+/**
+ * Like fitLineLength, but also tries dropping stray characters at either end (a speck read as a
+ * letter) and keeps the fit that `score` likes best; ties go to the filler-run fit.
+ */
+export function fitLineLengthBest(
+  line: string,
+  score: (candidate: string) => number,
+  length = TD3_LINE_LENGTH,
+): string {
+  const candidates = [fitLineLength(line, length)];
+  const excess = line.length - length;
+  if (excess > 0 && excess <= 4) {
+    for (let head = 0; head <= excess; head++) {
+      for (let tail = 0; head + tail <= excess; tail++) {
+        const trimmed = line.slice(head, line.length - tail);
+        candidates.push(fitLineLength(trimmed, length));
+      }
+    }
+  } else if (excess < 0 && excess >= -4) {
+    candidates.push(line + '<'.repeat(-excess));
+  }
+  let best = candidates[0] as string;
+  let bestScore = score(best);
+  for (const candidate of candidates.slice(1)) {
+    const s = score(candidate);
+    if (s > bestScore) {
+      best = candidate;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+function line1Plausibility(line: string): number {
+  let score = 0;
+  if (line[0] === 'P') score += 3;
+  if (line[1] === '<' || /[A-Z]/.test(line[1] ?? '')) score += 1;
+  if (fixStateCode(line.slice(2, 5)) in states) score += 3;
+  for (let i = 5; i < line.length; i++) if (/[A-Z<]/.test(line[i] as string)) score += 0.2;
+  if (line.endsWith('<')) score += 2;
+  return score;
+}
+
+function line2Plausibility(line: string): number {
+  const fixed = fixTd3Line2(line);
+  let score = 0;
+  const digitAt = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (/\d/.test(line[i] as string)) score += 0.5;
+  };
+  digitAt(13, 20);
+  digitAt(21, 28);
+  const checks: [number, number, number][] = [
+    [0, 9, 9],
+    [13, 19, 19],
+    [21, 27, 27],
+  ];
+  for (const [from, to, at] of checks) {
+    const field = fixed.slice(from, to);
+    if (/^[A-Z0-9<]+$/.test(field) && mrzCheckDigit(field) === fixed[at]) score += 10;
+  }
+  const composite = compositeSource(fixed);
+  if (/^[A-Z0-9<]+$/.test(composite) && mrzCheckDigit(composite) === fixed[43]) score += 10;
+  if (fixStateCode(fixed.slice(10, 13)) in states) score += 3;
+  return score;
 }
 
 type Slot = 'letter' | 'letterOrFiller' | 'digit' | 'digitOrFiller' | 'sex' | 'any' | 'filler';
@@ -244,7 +310,7 @@ export function pickMrzPair(lines: string[]): [string, string] | null {
 
 /** Clean, fit and fix one pass's pair of lines. */
 export function normaliseTd3Pair(pair: [string, string]): [string, string] {
-  const line1 = fixTd3Line1(fitLineLength(cleanOcrLine(pair[0])));
-  const line2 = fixTd3Line2(fitLineLength(cleanOcrLine(pair[1])), line1.slice(2, 5));
+  const line1 = fixTd3Line1(fitLineLengthBest(cleanOcrLine(pair[0]), line1Plausibility));
+  const line2 = fixTd3Line2(fitLineLengthBest(cleanOcrLine(pair[1]), line2Plausibility), line1.slice(2, 5));
   return [line1, line2];
 }

@@ -17,8 +17,7 @@ interface Label {
   expected: Record<string, string>;
   failedCheckDigits: string[];
 }
-const labels = (JSON.parse(readFileSync(path.join(FIXTURES, 'labels.json'), 'utf8')) as { fixtures: Label[] })
-  .fixtures;
+const labels = (JSON.parse(readFileSync(path.join(FIXTURES, 'labels.json'), 'utf8')) as { fixtures: Label[] }).fixtures;
 const fixture = (file: string) => readFileSync(path.join(FIXTURES, file));
 
 beforeAll(async () => {
@@ -58,6 +57,26 @@ describe('readPassportImage on labelled specimens', () => {
       expect(result.issues.join(' ')).toMatch(/do not add up/);
     },
   );
+
+  it('follows the EXIF orientation of a photo stored sideways', async () => {
+    const label = labels[1]!;
+    const sideways = await sharp(fixture(label.file))
+      .rotate(270)
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const result = await readPassportImage(sideways, NOW);
+    expect(result.extractedData).toEqual(label.expected);
+  });
+
+  it('is safe to call concurrently (one worker, queued passes)', async () => {
+    const [a, b] = [labels[2]!, labels[3]!];
+    const results = await Promise.all([
+      readPassportImage(fixture(a.file), NOW),
+      readPassportImage(fixture(b.file), NOW),
+    ]);
+    expect(results.map((r) => r.extractedData)).toEqual([a.expected, b.expected]);
+  });
 
   it('says the passport has expired, relative to the date given', async () => {
     const expired = labels.find((l) => l.file.startsWith('03-')) as Label; // expired 2024-09-09

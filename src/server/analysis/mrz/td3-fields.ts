@@ -1,10 +1,6 @@
 /** Turns a normalised TD3 pair into the extracted fields and check-digit results, using `mrz`. */
 import { parse } from 'mrz';
-import type {
-  CheckDigitName,
-  PassportCheckDigits,
-  PassportExtractedData,
-} from '#shared/schemas/passport-analysis.ts';
+import type { CheckDigitName, PassportCheckDigits, PassportExtractedData } from '#shared/schemas/passport-analysis.ts';
 
 export interface Td3Reading {
   extractedData: PassportExtractedData;

@@ -15,8 +15,8 @@ export interface PreparedImage {
 }
 
 /**
- * EXIF-rotates, greys, stretches contrast and scales to OCR_LONG_SIDE. Small skew is left to
- * tesseract (recognize with rotateAuto), which estimates it from its own layout analysis.
+ * EXIF-rotates, greys, scales to OCR_LONG_SIDE, evens out lighting, removes grain and straightens
+ * skew of up to 4 degrees (a projection search, cheaper than tesseract's rotateAuto).
  */
 export async function preprocessForOcr(input: Buffer): Promise<PreparedImage> {
   let meta: Metadata;
@@ -41,7 +41,12 @@ export async function preprocessForOcr(input: Buffer): Promise<PreparedImage> {
       .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const blank = isBlank(data, info.channels);
-    const png = await sharp(await flattenBackground(data, raw), { raw }).median(3).png({ compressionLevel: 1 }).toBuffer();
+    const flat = await flattenBackground(data, raw);
+    const skew = blank ? 0 : await estimateSkewDegrees(flat, raw);
+    // sharp rotates before any other operation in a pipeline, whatever the call order.
+    let pipeline = sharp(flat, { raw });
+    if (Math.abs(skew) >= 0.3) pipeline = pipeline.rotate(-skew, { background: '#ffffff' });
+    const png = await pipeline.median(3).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
     return { png, width: info.width, height: info.height, blank };
   } catch (error) {
     if (error instanceof AnalysisInputError) throw error;
@@ -58,8 +63,21 @@ async function flattenBackground(
   grey: Buffer,
   raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
 ): Promise<Buffer> {
-  const sigma = Math.max(8, Math.round(Math.max(raw.width, raw.height) / 80));
-  const background = await sharp(grey, { raw }).blur(sigma).raw().toBuffer();
+  // Blur a 1/8 size copy and scale it back: the same estimate as a wide blur at a tenth of the cost.
+  const small = { width: Math.max(1, Math.round(raw.width / 8)), height: Math.max(1, Math.round(raw.height / 8)) };
+  const background = await sharp(
+    await sharp(grey, { raw })
+      .resize(small.width, small.height, { fit: 'fill' })
+      .blur(3)
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer(),
+    { raw: { ...small, channels: raw.channels } },
+  )
+    .resize(raw.width, raw.height, { fit: 'fill', kernel: 'linear' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
   const out = Buffer.alloc(grey.length);
   for (let i = 0; i < grey.length; i++) {
     const ratio = (grey[i] ?? 255) / Math.max(1, background[i] ?? 255);
@@ -67,6 +85,43 @@ async function flattenBackground(
     out[i] = Math.max(0, Math.min(255, Math.round(((ratio - 0.55) / 0.4) * 255)));
   }
   return out;
+}
+
+/**
+ * Skew of the text lines, found by shearing the ink of a small copy through candidate angles and
+ * keeping the angle whose row profile is sharpest (text lines fall into the fewest rows).
+ */
+async function estimateSkewDegrees(
+  flat: Buffer,
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+): Promise<number> {
+  const width = 800;
+  const { data, info } = await sharp(flat, { raw })
+    .resize({ width })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const ink: number[] = [];
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) if ((data[(y * info.width + x) * info.channels] ?? 255) < 110) ink.push(x, y);
+  }
+  if (ink.length < 200) return 0;
+  const score = (degrees: number) => {
+    const t = Math.tan((degrees * Math.PI) / 180);
+    const rows = new Float64Array(info.height + info.width + 2);
+    const offset = info.width;
+    for (let i = 0; i < ink.length; i += 2) rows[Math.round(ink[i + 1]! - ink[i]! * t) + offset]! += 1;
+    let sum = 0;
+    for (const r of rows) sum += r * r;
+    return sum;
+  };
+  let best = 0;
+  let bestScore = score(0);
+  for (let d = -4; d <= 4.001; d += 0.25) {
+    const sc = score(d);
+    if (sc > bestScore) [best, bestScore] = [d, sc];
+  }
+  return best;
 }
 
 /**

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfJs = typeof PdfJsModule;
 export type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
 /** Largest PDF we parse; the upload limit is 10 MB, this is a second line of defence. */

@@ -16,7 +16,8 @@ export async function rasterizePdf(bytes: Uint8Array, options: RasterizeOptions 
   const maxPages = Math.min(options.maxPages ?? MAX_PDF_PAGES, MAX_PDF_PAGES);
   return withPdf(bytes, async (doc) => {
     const out: Buffer[] = [];
-    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) out.push(await renderPdfPage(doc, n, options.dpi ?? 200));
+    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++)
+      out.push(await renderPdfPage(doc, n, options.dpi ?? 200));
     return out;
   });
 }

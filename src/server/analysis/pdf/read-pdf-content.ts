@@ -40,7 +40,8 @@ export async function readPdfContent(bytes: Uint8Array, options: ReadPdfOptions 
     const hasText = text.replace(/\s+/g, '').length >= MIN_TEXT_LAYER_CHARS;
     const images: Buffer[] = [];
     if (!hasText) {
-      for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) images.push(await renderPdfPage(doc, n, options.dpi ?? 180));
+      for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++)
+        images.push(await renderPdfPage(doc, n, options.dpi ?? 180));
     }
     return {
       pages: doc.numPages,

@@ -1,0 +1,177 @@
+/**
+ * The reading core: OCR passes over the MRZ band at several renderings, a per-character vote, and a
+ * choice between actual readings by their check digits (never an invented correction).
+ */
+import {
+  cropMrz,
+  decodeGrey,
+  renderVariant,
+  turnGrey,
+  type DecodedImage,
+  type MrzCrop,
+  type OcrVariant,
+} from './mrz-image.ts';
+import { recogniseLines } from './mrz-ocr.ts';
+import { normaliseTd3Pair, pickMrzPair, voteLines } from './mrz-text.ts';
+import { readTd3Fields, type Td3Reading } from './td3-fields.ts';
+
+const VARIANTS: OcrVariant[] = ['normalised', 'clahe-threshold', 'small-sharpened'];
+/** Only run when the first passes disagree or a check digit fails, to keep the usual case fast. */
+const EXTRA_VARIANTS: OcrVariant[] = ['gamma', 'large'];
+
+export interface MrzReading {
+  lines: [string, string];
+  fields: Td3Reading;
+  /** Per-character agreement between passes, 0-1. */
+  agreement: number;
+  /** Mean tesseract line confidence, 0-1. */
+  ocrConfidence: number;
+  /** Positions on line 1 (names) where the passes disagreed. */
+  contestedNames: number;
+  /** Mean tesseract confidence in the name line, 0-1: names have no check digit, so this is all we have. */
+  nameConfidence: number;
+  passes: number;
+}
+
+function quality(r: MrzReading): number {
+  return 4 - r.fields.failedCheckDigits.length - r.fields.invalidFields.length + r.agreement;
+}
+
+interface PassReading {
+  lines: [string, string];
+  weight: number;
+  /** Tesseract's confidence in the name line, 0-1. */
+  nameConfidence: number;
+}
+
+/**
+ * A soft time limit per image. The base passes on the located band always run; extra passes, the
+ * fallback crop and the turned retries are skipped once it is spent, so a hard photo on a busy machine
+ * cannot hold a worker for long. Reads that finish within it do not depend on timing.
+ */
+const READ_BUDGET_MS = 4000;
+
+class Budget {
+  private readonly deadline = performance.now() + READ_BUDGET_MS;
+  get spent(): boolean {
+    return performance.now() > this.deadline;
+  }
+}
+
+async function runPasses(crop: MrzCrop, variants: OcrVariant[], budget: Budget | null): Promise<PassReading[]> {
+  const pairs: PassReading[] = [];
+  for (const variant of variants) {
+    if (budget?.spent) break;
+    const started = performance.now();
+    let png: Buffer;
+    try {
+      png = await renderVariant(crop.image, variant);
+    } catch (error) {
+      // One failed rendering (an odd crop size, say) must not sink the other passes.
+      if (process.env.MRZ_DEBUG) console.log(variant, 'failed', error);
+      continue;
+    }
+    const ocr = await recogniseLines(png);
+    if (process.env.MRZ_DEBUG) {
+      console.log(
+        variant,
+        crop.located,
+        Math.round(performance.now() - started),
+        ocr.map((l) => l.text),
+      );
+    }
+    const pair = pickMrzPair(ocr.map((l) => l.text));
+    if (!pair) continue;
+    const [conf1, conf2] = pair.map((text) => (ocr.find((l) => l.text === text)?.confidence ?? 50) / 100) as [
+      number,
+      number,
+    ];
+    pairs.push({ lines: normaliseTd3Pair(pair), weight: Math.max(0.05, (conf1 + conf2) / 2), nameConfidence: conf1 });
+  }
+  return pairs;
+}
+
+function combinePasses(pairs: PassReading[], now: Date): MrzReading {
+  const vote1 = voteLines(pairs.map((p) => ({ text: p.lines[0], weight: p.weight })));
+  const vote2 = voteLines(pairs.map((p) => ({ text: p.lines[1], weight: p.weight })));
+  const voted: MrzReading = {
+    lines: [vote1.text, vote2.text],
+    fields: readTd3Fields([vote1.text, vote2.text], now),
+    agreement: (vote1.agreement + vote2.agreement) / 2,
+    ocrConfidence: pairs.reduce((a, p) => a + p.weight, 0) / pairs.length,
+    contestedNames: vote1.contested.filter((i) => i >= 5).length,
+    nameConfidence: pairs.reduce((a, p) => a + p.nameConfidence, 0) / pairs.length,
+    passes: pairs.length,
+  };
+  // A single pass that reads line 2 with every check digit right beats a vote that does not; the
+  // check digits decide between actual readings, they are never used to invent one.
+  let best = voted;
+  for (const p of pairs) {
+    const alternative: [string, string] = [vote1.text, p.lines[1]];
+    const fields = readTd3Fields(alternative, now);
+    if (fields.failedCheckDigits.length < best.fields.failedCheckDigits.length) {
+      best = { ...voted, lines: alternative, fields, agreement: voted.agreement * 0.9 };
+    }
+  }
+  return best;
+}
+
+function isClean(r: MrzReading): boolean {
+  return r.fields.failedCheckDigits.length === 0 && r.fields.invalidFields.length === 0 && r.contestedNames === 0;
+}
+
+async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<MrzReading | null> {
+  const baseBudget = crop.located ? null : budget;
+  // The bottom-of-image fallback gets the base passes only: it rarely helps, and must not double the time.
+  const extras = crop.located ? EXTRA_VARIANTS : [];
+  const [firstVariant, secondVariant, ...rest] = VARIANTS as [OcrVariant, OcrVariant, ...OcrVariant[]];
+  const pairs = await runPasses(crop, [firstVariant, secondVariant], baseBudget);
+  // Two different renderings that agree character for character, with every check digit right, are
+  // taken as read; anything less gets the remaining passes and a vote.
+  const [a, b] = pairs;
+  if (a && b && a.lines[0] === b.lines[0] && a.lines[1] === b.lines[1]) {
+    const agreed = combinePasses(pairs, now);
+    if (isClean(agreed)) return agreed;
+  }
+  pairs.push(...(await runPasses(crop, rest, baseBudget)));
+  if (pairs.length === 0) return null;
+  const first = combinePasses(pairs, now);
+  if (isClean(first)) return first;
+  if (extras.length === 0) return first;
+  pairs.push(...(await runPasses(crop, extras, budget)));
+  const second = combinePasses(pairs, now);
+  return quality(second) >= quality(first) ? second : first;
+}
+
+async function readUpright(
+  grey: DecodedImage,
+  now: Date,
+  fallback: boolean,
+  budget: Budget,
+): Promise<MrzReading | null> {
+  let best: MrzReading | null = null;
+  for (const crop of await cropMrz(grey, fallback)) {
+    if (best && budget.spent) break;
+    const reading = await readCrop(crop, now, budget);
+    if (reading && (!best || quality(reading) > quality(best))) best = reading;
+    // The bottom-of-page fallback only helps when layout analysis found the wrong band; a located read
+    // with one misread character (which fails its own and the composite check digit) is kept as is.
+    if (best && best.fields.failedCheckDigits.length <= 2 && best.fields.invalidFields.length === 0) break;
+  }
+  return best;
+}
+
+/** Decodes the image and reads its MRZ; null when no MRZ-like pair of lines was found. */
+export async function readMrz(image: Buffer, now: Date): Promise<MrzReading | null> {
+  const grey = await decodeGrey(image);
+  const budget = new Budget();
+  const upright = await readUpright(grey, now, true, budget);
+  if (upright) return upright;
+  // Nothing found: perhaps the photo was taken upside down or sideways and carries no EXIF orientation.
+  for (const turn of [180, 90, 270] as const) {
+    if (budget.spent) break;
+    const turned = await readUpright(await turnGrey(grey, turn), now, false, budget);
+    if (turned) return turned;
+  }
+  return null;
+}

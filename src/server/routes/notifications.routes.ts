@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { TEST_EMAIL_LABELS, testEmailBodySchema, type TestEmailType } from '#shared/schemas/notifications.ts';
+import { requireUser } from '../auth/guards.ts';
+import { parseBody } from '../http/validate.ts';
+
+const TEMPLATES: Record<TestEmailType, { subject: string; text: string }> = {
+  verification_success: {
+    subject: 'Your documents passed verification',
+    text: 'Good news: the documents you uploaded to Passport Buddy passed our checks. Sign in to review the results.',
+  },
+  verification_failed: {
+    subject: 'A document needs your attention',
+    text: 'One of your documents did not pass our checks. Sign in to Passport Buddy to see why and how to fix it.',
+  },
+  application_status: {
+    subject: 'Your application status has changed',
+    text: 'The status of your passport application has changed. Sign in to Passport Buddy for details.',
+  },
+};
+
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/test-email', async (request) => {
+    const user = await requireUser(request);
+    const { emailType } = parseBody(testEmailBodySchema, request.body);
+    await app.ctx.mailer.send({ to: user.email, ...TEMPLATES[emailType] });
+    return { message: `${TEST_EMAIL_LABELS[emailType]} email sent to ${user.email}` };
+  });
+}

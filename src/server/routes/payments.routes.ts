@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createPaymentIntentBodySchema,
+  paymentSuccessQuerySchema,
+  type CreatePaymentIntentResponse,
+  type PaymentSuccessResponse,
+  type PaymentsConfig,
+} from '#shared/schemas/payments.ts';
+import { requireUser } from '../auth/guards.ts';
+import { completePaymentSession } from '../domain/payments/complete-payment-session.ts';
+import { createPaymentSession } from '../domain/payments/create-payment-session.ts';
+import { parseBody } from '../http/validate.ts';
+
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.ctx;
+  const mode = config.paymentsMode;
+
+  // Public: the pricing page shows its test-mode banner to visitors too.
+  app.get('/api/payments/config', async (): Promise<PaymentsConfig> => ({ mode }));
+
+  app.post('/api/create-payment-intent', async (request): Promise<CreatePaymentIntentResponse> => {
+    const user = await requireUser(request);
+    const body = parseBody(createPaymentIntentBodySchema, request.body);
+    return createPaymentSession({ db, mode, user, body });
+  });
+
+  app.get('/api/payment-success', async (request, reply): Promise<PaymentSuccessResponse> => {
+    const user = await requireUser(request);
+    const query = parseBody(paymentSuccessQuerySchema, request.query);
+    reply.header('cache-control', 'no-store');
+    return completePaymentSession({ db, mode, user, sessionId: query.session_id });
+  });
+}
