@@ -3,7 +3,7 @@ import { cn } from '#client/lib/cn.ts';
 
 const variants = {
   default: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
-  accent: 'bg-saffron-600 text-white hover:bg-orange-700 disabled:bg-slate-400',
+  accent: 'bg-orange-700 text-white hover:bg-orange-800 disabled:bg-slate-400',
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   destructive: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',

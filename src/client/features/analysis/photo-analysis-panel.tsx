@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { documentStatusLabel, documentStatusTone, type DocumentResource } from '#shared/schemas/documents.ts';
+import { PhotoAnalysisSchema } from '#shared/schemas/photo-analysis.ts';
+import { Badge, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { usePhotoPreview } from '#client/features/documents/photo-previews.ts';
+import { AnalyzingNote, claimToast, ErrorNote, IssuesAndSuggestions } from './analysis-parts.tsx';
+import { FixPhotoSection } from './fix-photo-section.tsx';
+import { PhotoChecklist, ScoreBar } from './photo-checklist.tsx';
+import { PhotoOverlay } from './photo-overlay.tsx';
+import { UnlockCard } from './unlock-card.tsx';
+import { useDocumentAnalysis } from './use-document-analysis.ts';
+
+export interface PhotoAnalysisPanelProps {
+  document: DocumentResource;
+  /** Object URL of the photo; defaults to the one picked in this tab, if any. */
+  previewUrl?: string | undefined;
+}
+
+export function PhotoAnalysisPanel({ document, previewUrl }: PhotoAnalysisPanelProps) {
+  const result = useDocumentAnalysis(document);
+  const rememberedUrl = usePhotoPreview(document.id);
+  const done = result.state === 'done' ? result : null;
+  const parsed = done ? PhotoAnalysisSchema.safeParse(done.analysis) : null;
+  const analysis = parsed?.success ? parsed.data : null;
+  const status = done?.status ?? document.status;
+
+  const outcome = done?.status;
+  const score = analysis?.score ?? 0;
+  const firstIssue = analysis?.issues[0] ?? done?.verificationErrors[0];
+  useEffect(() => {
+    if (outcome === undefined || outcome === 'uploaded' || !claimToast(`photo-${document.id}-${outcome}`)) return;
+    if (outcome === 'verified') {
+      toast({
+        title: 'Photo Verified Successfully!',
+        description: 'Your photo meets the passport photo requirements.',
+        variant: 'success',
+      });
+    } else {
+      toast({ title: `Photo Analysis Failed (Score: ${score}/100)`, description: firstIssue, variant: 'destructive' });
+    }
+  }, [outcome, score, firstIssue, document.id]);
+
+  return (
+    <Card data-testid="photo-analysis-panel">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>AI Photo Analysis</CardTitle>
+        {result.state !== 'locked' && (
+          <Badge tone={documentStatusTone(status)} aria-live="polite">
+            {documentStatusLabel(status, 'photo')}
+          </Badge>
+        )}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {result.state === 'locked' && <UnlockCard subject="photo" />}
+        {result.state === 'analyzing' && <AnalyzingNote subject="photo" />}
+        {result.state === 'error' && <ErrorNote message={result.message} />}
+        {done && analysis && (
+          <>
+            <ScoreBar score={analysis.score} />
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,15rem)_1fr]">
+              <PhotoOverlay analysis={analysis} previewUrl={previewUrl ?? rememberedUrl} />
+              <PhotoChecklist analysis={analysis} />
+            </div>
+            <IssuesAndSuggestions issues={analysis.issues} suggestions={analysis.suggestions} />
+            <FixPhotoSection documentId={document.id} />
+          </>
+        )}
+        {done && !analysis && <IssuesAndSuggestions issues={done.verificationErrors} suggestions={[]} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery, type QueryFunction } from '@tanstack/react-query';
+import { ANALYSIS_POLL_MS } from '#shared/constants.ts';
+import type { DocumentResource, DocumentStatus } from '#shared/schemas/documents.ts';
+import { errorMessage } from '#client/lib/api.ts';
+import { useAuth } from '#client/features/auth/use-auth.ts';
+import { analysisQueryKey } from '#client/features/documents/use-documents.ts';
+
+/** GET /api/documents/{id}/analysis. `analysis` is null while the document is still being analysed. */
+export interface AnalysisResponse {
+  documentId: number;
+  status: DocumentStatus;
+  analysis: unknown;
+  verificationErrors: string[];
+}
+
+type AnalysisResult = { locked: true } | { locked: false; response: AnalysisResponse };
+
+/** 402 means the user has not paid for analysis: that is a state to show, not an error. */
+const fetchAnalysis: QueryFunction<AnalysisResult> = async ({ queryKey }) => {
+  const res = await fetch(String(queryKey[0]), { credentials: 'include' });
+  if (res.status === 402) return { locked: true };
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  return { locked: false, response: (await res.json()) as AnalysisResponse };
+};
+
+function stillAnalysing(result: AnalysisResult | undefined): boolean {
+  return result !== undefined && !result.locked && result.response.status === 'uploaded';
+}
+
+export type DocumentAnalysisState =
+  | { state: 'locked' }
+  | { state: 'analyzing' }
+  | { state: 'done'; status: DocumentStatus; analysis: unknown; verificationErrors: string[] }
+  | { state: 'error'; message: string };
+
+/**
+ * The analysis of one document, polled every 2 s while it is in progress. Photo and address panels pass
+ * requiresAccess so nothing is fetched for a user without paid access (spec §7); the server answers 402
+ * anyway, which also becomes 'locked'.
+ */
+export function useDocumentAnalysis(
+  document: Pick<DocumentResource, 'id' | 'status'> | undefined,
+  { requiresAccess = true }: { requiresAccess?: boolean } = {},
+): DocumentAnalysisState {
+  const { user, isLoading: authLoading } = useAuth();
+  const hasAccess = user?.hasAccess === true;
+  const enabled = document !== undefined && (!requiresAccess || hasAccess);
+  const query = useQuery<AnalysisResult>({
+    queryKey: analysisQueryKey(document?.id ?? 0),
+    queryFn: fetchAnalysis,
+    enabled,
+    refetchInterval: (q) => (stillAnalysing(q.state.data) ? ANALYSIS_POLL_MS : false),
+  });
+
+  if (requiresAccess && !authLoading && !hasAccess) return { state: 'locked' };
+  if (query.isError) return { state: 'error', message: errorMessage(query.error) };
+  const result = query.data;
+  if (!result || stillAnalysing(result)) return { state: 'analyzing' };
+  if (result.locked) return { state: 'locked' };
+  const { status, analysis, verificationErrors } = result.response;
+  return { state: 'done', status, analysis, verificationErrors };
+}

@@ -1,0 +1,71 @@
+import { CheckCircle2, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Application } from '#shared/schemas/applications.ts';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { downloadApplicationPdf } from './download-pdf.ts';
+
+export function SuccessScreen({ application, onContinue }: { application: Application; onContinue?: () => void }) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    await downloadApplicationPdf(application.id);
+    setDownloading(false);
+  };
+  return (
+    <div className="space-y-6">
+      <Card className="border-green-300">
+        <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+          <CheckCircle2 className="size-14 text-green-700" aria-hidden />
+          <h2 className="text-2xl font-bold text-slate-900">Application saved</h2>
+          <p className="max-w-xl text-slate-700">
+            Your passport {application.type === 'renewal' ? 'renewal' : 'application'} #{application.id} is complete. Download the
+            PDF, print it and take it to your appointment with the documents on your checklist.
+          </p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button size="lg" onClick={() => void download()} disabled={downloading}>
+              <Download className="size-5" aria-hidden /> {downloading ? 'Preparing PDF...' : 'Download PDF'}
+            </Button>
+            {onContinue && (
+              <Button size="lg" variant="outline" onClick={onContinue}>
+                Continue
+              </Button>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Next Steps</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="list-decimal space-y-2 pl-5 text-slate-800">
+              <li>Download and print the application PDF.</li>
+              <li>Book an appointment at your consulate or passport service centre.</li>
+              <li>Bring your current passport, the printed PDF, photos and the originals on your checklist.</li>
+              <li>Keep the receipt: it carries the reference to track your application.</li>
+            </ol>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Important Notes</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="list-disc space-y-2 pl-5 text-slate-800">
+              <li>Names and dates must match across every document; fix differences before your appointment.</li>
+              <li>Address proof must be dated within the last 3 months.</li>
+              <li>Photos: white background, taken within the last 6 months, no glasses.</li>
+              <li>Fees and processing times are set by the mission and can change.</li>
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+      <Link href="/application?new=1" className={buttonClass('outline', 'md')}>
+        Start New Application
+      </Link>
+    </div>
+  );
+}
