@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { expect, expectNoAxeViolations, signUpViaApi, test, toastWith } from './fixtures.ts';
+
+const FIXTURES = path.resolve('tests/fixtures');
+
+/** Signs up, creates and configures an application through the API, then opens its upload step. */
+async function applicationAtUpload(page: import('@playwright/test').Page) {
+  await signUpViaApi(page);
+  const app = (await (await page.request.post('/api/applications', { data: { type: 'renewal', status: 'draft' } })).json()) as { id: number };
+  await page.request.patch(`/api/applications/${app.id}`, {
+    data: {
+      status: 'configured',
+      config: { countryOfResidence: 'US', timeline: 'normal', reason: 'expiring', consulate: 'sf', emailNotifications: true, smsNotifications: false },
+    },
+  });
+  await page.goto(`/application/${app.id}?step=2`);
+  return app.id;
+}
+
+test('without paid access the analysis is locked, and the test-mode purchase unlocks it', async ({ page }) => {
+  test.setTimeout(150_000);
+  const appId = await applicationAtUpload(page);
+  await page.getByLabel('Upload Passport Photo').setInputFiles(path.join(FIXTURES, 'photos/bg-grey.jpg'));
+  await toastWith(page, 'Document uploaded successfully - AI analysis has started and will complete shortly.');
+  await page.getByRole('button', { name: 'Proceed to AI Verification' }).click();
+  const unlock = page.getByTestId('unlock-card').first();
+  await expect(unlock).toContainText('Unlock AI analysis results');
+  await expectNoAxeViolations(page);
+
+  // Buy in test mode: pricing -> success -> home.
+  await unlock.getByRole('link').click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByText(/test mode/i).first()).toBeVisible();
+  await page.getByRole('button', { name: /Unlock for \$9\.99/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+  // The analysis ran meanwhile: the photo panel shows the measured checks.
+  await page.goto(`/application/${appId}?step=3`);
+  const panel = page.getByTestId('photo-analysis-panel');
+  await expect(panel.getByTestId('photo-check-backgroundLight')).toBeVisible({ timeout: 90_000 });
+  await expect(panel).toContainText('Issues Found');
+  await expect(panel.getByTestId('photo-check-backgroundLight')).toContainText(/Fail/i);
+  await expect(panel.getByRole('progressbar', { name: /score/i })).toBeVisible();
+  await expect(panel.getByTestId('photo-overlay')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a refused upload is explained and nothing is sent', async ({ page }) => {
+  await applicationAtUpload(page);
+  await page.getByLabel('Upload Passport Photo').setInputFiles(path.join(FIXTURES, 'documents/uk-utility-bill.pdf'));
+  await expect(page.getByTestId('slot-photo')).toContainText('The photo must be a JPEG or PNG image.');
+  await expect(page.getByRole('button', { name: 'Proceed to AI Verification' })).toBeDisabled();
+});
