@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   PAYMENTS_MODE: z.enum(['test', 'live']).default('test'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   BLOB_ENCRYPTION_KEY: z
     .string()
@@ -44,6 +45,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Analysis worker threads in this process; 0 queues jobs without running them (another process will). */
   analysisWorkers: number;
+  /** One analysis may run this long before its thread is replaced and the document marked failed. */
+  analysisTimeoutMs: number;
   blobKey: string | undefined;
   /** Sign-in and sign-up attempts allowed per client IP per 15 minutes. */
   authIpLimit: number;
@@ -92,6 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     authIpLimit: env.AUTH_IP_LIMIT,
     analysisWorkers: env.ANALYSIS_WORKERS,
+    analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MS,
     blobKey: env.BLOB_ENCRYPTION_KEY,
     clientDir: undefined,
   };

@@ -91,3 +91,25 @@ describe('analysis through the API', () => {
     expect([meta.width, meta.height]).toEqual([630, 810]);
   });
 });
+
+describe('an analysis that overruns its time limit', () => {
+  it('marks the document failed with a reason the user can act on, instead of hanging', async () => {
+    const slow = await startTestServer({ analysisWorkers: 1, analysisTimeoutMs: 5 });
+    try {
+      const { client, user } = await signUp(slow.url);
+      await slow.app.ctx.db.updateTable('users').set({ has_access: 1 }).where('id', '=', user.id).execute();
+      const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };
+      const res = await client.request('POST', `/api/applications/${app.id}/documents`, form('photo', await fixture('photos/good.jpg'), 'me.jpg'));
+      const doc = (await res.json()) as { id: number };
+      let result = { status: 'uploaded', verificationErrors: [] as string[] };
+      for (let i = 0; i < 60 && result.status === 'uploaded'; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        result = (await (await client.get(`/api/documents/${doc.id}/analysis`)).json()) as typeof result;
+      }
+      expect(result.status).toBe('failed');
+      expect(result.verificationErrors[0]).toMatch(/took too long/);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -1,10 +1,11 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUpViaApi, test, toastWith } from './fixtures.ts';
 
 const FIXTURES = path.resolve('tests/fixtures');
 
 /** Signs up, creates and configures an application through the API, then opens its upload step. */
-async function applicationAtUpload(page: import('@playwright/test').Page) {
+async function applicationAtUpload(page: Page) {
   await signUpViaApi(page);
   const app = (await (await page.request.post('/api/applications', { data: { type: 'renewal', status: 'draft' } })).json()) as { id: number };
   await page.request.patch(`/api/applications/${app.id}`, {

@@ -53,6 +53,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     authIpLimit: 30,
     analysisWorkers: 0,
+    analysisTimeoutMs: 90_000,
     blobKey: undefined,
     clientDir: undefined,
     ...overrides,

@@ -15,7 +15,7 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
   if (workers === 0) return { stop: async () => {} };
 
   if (ctx.config.database.kind === 'sqlite') await ctx.jobs.releaseAllLocks(); // the only process: its old jobs are orphans
-  const pool = new AnalysisPool(workers, Number(process.env.ANALYSIS_TIMEOUT_MS ?? 90_000));
+  const pool = new AnalysisPool(workers, ctx.config.analysisTimeoutMs);
   ctx.analysis = pool;
   const runner = new JobRunner(ctx.jobs, log, { concurrency: workers, pollMs: 1000 });
   runner.register(analyzeDocumentJob(ctx));

@@ -1,19 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import util from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FaceResult, Human } from '@vladmandic/human';
 
 const require = createRequire(import.meta.url);
-// Resolved from the package roots (human's exports map hides most files), so the paths hold in any worker.
+// Resolved from the package roots, so the paths hold in any worker and in the esbuild bundle
+// (which keeps packages external and leaves this require to Node at run time).
 const humanRoot = path.resolve(path.dirname(require.resolve('@vladmandic/human')), '..');
 const wasmRoot = path.resolve(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')), '..');
 
 const toDirUrl = (dir: string) => pathToFileURL(dir + path.sep).href;
 
 type HumanModule = { Human: new (config: Record<string, unknown>) => Human };
-type TfLike = { env(): { platform: unknown } };
 
 let loading: Promise<Human> | undefined;
 
@@ -27,11 +26,13 @@ export function getFaceModel(): Promise<Human> {
 }
 
 async function createFaceModel(): Promise<Human> {
-  const { Human: HumanClass } = await importHumanBundle();
+  // Human's Node WebAssembly build: a CommonJS bundle that uses the installed @tensorflow/tfjs-core,
+  // tfjs-converter and tfjs-backend-wasm. In Node the wasm backend reads its .wasm file from wasmPath itself.
+  const { Human: HumanClass } = require(path.join(humanRoot, 'dist/human.node-wasm.js')) as HumanModule;
   const human = new HumanClass({
     backend: 'wasm',
     wasmPath: toDirUrl(path.join(wasmRoot, 'dist')),
-    wasmPlatformFetch: true,
+    wasmPlatformFetch: false,
     modelBasePath: toDirUrl(path.join(humanRoot, 'models')),
     cacheModels: false,
     debug: false,
@@ -57,73 +58,17 @@ async function createFaceModel(): Promise<Human> {
     gesture: { enabled: false },
     segmentation: { enabled: false },
   });
-  patchPlatform(human);
   registerFileLoader(human);
-  await withNodeRequire(() => human.init());
+  await human.init();
   if (human.tf.getBackend() !== 'wasm') throw new Error('The face model could not start its WebAssembly backend.');
   await human.load();
   return human;
 }
 
 /**
- * human.node-wasm.js needs @tensorflow/tfjs-converter, which this project does not install;
- * human.esm.js bundles the same tfjs 4.22 (core, converter, wasm backend) but was built for browsers:
- * its Node platform reads TextEncoder from a stubbed `util` module, and the wasm loader calls `require('fs')`.
- * Both are supplied only for the moment they are needed, then the real `util` is put in place.
+ * tfjs-core only loads models over HTTP (tfjs-node is what adds file://), and Node's fetch cannot read file:// URLs,
+ * so file:// model URLs are routed to a loader that reads the model JSON and weights from disk.
  */
-async function importHumanBundle(): Promise<HumanModule> {
-  const proto = Object.prototype as Record<string, unknown>;
-  const patched = !('TextEncoder' in proto);
-  if (patched) {
-    Object.defineProperty(proto, 'TextEncoder', { value: TextEncoder, configurable: true, writable: true });
-    Object.defineProperty(proto, 'TextDecoder', { value: TextDecoder, configurable: true, writable: true });
-  }
-  try {
-    return (await import(pathToFileURL(path.join(humanRoot, 'dist/human.esm.js')).href)) as HumanModule;
-  } finally {
-    if (patched) {
-      delete proto.TextEncoder;
-      delete proto.TextDecoder;
-    }
-  }
-}
-
-/** Gives the bundle's Node platform the real `util`, and a fetch that reads file:// URLs (the .wasm files) from disk. */
-function patchPlatform(human: Human) {
-  const platform = (human.tf as unknown as TfLike).env().platform as {
-    util?: unknown;
-    fetch?: (url: string, init?: unknown) => Promise<Response>;
-  };
-  platform.util = util;
-  const fetchOver = platform.fetch?.bind(platform);
-  platform.fetch = async (url: string, init?: unknown) => {
-    if (typeof url === 'string' && url.startsWith('file://')) {
-      const body = await readFile(fileURLToPath(url));
-      return new Response(body, { headers: { 'content-type': url.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream' } });
-    }
-    if (!fetchOver) throw new Error(`No network access for ${url}`);
-    return fetchOver(url, init);
-  };
-}
-
-/** The bundled Emscripten loader expects CommonJS globals while it loads the .wasm file in Node. */
-async function withNodeRequire<T>(run: () => Promise<T>): Promise<T> {
-  const g = globalThis as Record<string, unknown>;
-  const shims: Record<string, unknown> = {
-    require,
-    __dirname: path.join(wasmRoot, 'dist'),
-    __filename: path.join(wasmRoot, 'dist', 'tf-backend-wasm.node.js'),
-  };
-  const added = Object.keys(shims).filter((key) => !(key in g));
-  for (const key of added) g[key] = shims[key];
-  try {
-    return await run();
-  } finally {
-    for (const key of added) delete g[key];
-  }
-}
-
-/** tfjs only loads models over HTTP without tfjs-node; this reads the model files from disk instead. */
 function registerFileLoader(human: Human) {
   const io = human.tf.io;
   io.registerLoadRouter((url: string | string[]) => {

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { FaceResult } from '@vladmandic/human';
 import type { PhotoCheckName, PhotoMeasurement } from '#shared/schemas/photo-analysis.ts';
 import type { DecodedPhoto } from './decode-photo.ts';
-import { findCrown, type FaceGeometry } from './face-geometry.ts';
+import type { findCrown} from './face-geometry.ts';
+import { type FaceGeometry } from './face-geometry.ts';
 import { blockiness, clampRect, grayCrop, laplacianVariance, regionStats, type Rect, type Rgb } from './pixels.ts';
 import { PHOTO_RULES as R, pct } from './photo-rules.ts';
 

@@ -6,7 +6,6 @@ import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { findDocument, updateDocument } from '../../repositories/documents.repository.ts';
 
 export const ANALYZE_DOCUMENT_JOB = 'analyze-document';
-export const ANALYSIS_TIMEOUT_MS = 90_000;
 
 export const TIMEOUT_REASON =
   'The analysis of this file took too long and was stopped. Try a smaller or clearer scan (one page, under 5 MB).';
