@@ -5,6 +5,7 @@ import { SUBMITTED_STATUSES, type Application } from '#shared/schemas/applicatio
 import { Spinner } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { AnalysisStep } from '#client/features/analysis/analysis-step.tsx';
+import { CrossCheckCard } from '#client/features/application/cross-check-card.tsx';
 import { ApplicationSidebar } from '#client/features/application/sidebar.tsx';
 import { ConfigureApplication, StartApplication } from '#client/features/application/step-one.tsx';
 import { RenewalForm } from '#client/features/application/renewal-form.tsx';
@@ -102,7 +103,10 @@ function ApplicationFlow({ application, requested }: { application: Application 
             <DocumentUploadPanel applicationId={application.id} onBack={() => go(1)} onProceed={() => go(3)} onSaveDraft={saveDraft} />
           )}
           {view === 3 && application && (
-            <AnalysisStep applicationId={application.id} documents={docs} onBack={() => go(2)} onContinue={() => go(4)} />
+            <div className="space-y-6">
+              <CrossCheckCard application={application} documents={docs} hasAccess={user?.hasAccess ?? false} />
+              <AnalysisStep applicationId={application.id} documents={docs} onBack={() => go(2)} onContinue={() => go(4)} />
+            </div>
           )}
           {view === 4 && application && (
             <RenewalForm

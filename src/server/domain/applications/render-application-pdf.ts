@@ -3,6 +3,7 @@ import { listApplicationDocuments } from '../../repositories/documents.repositor
 import { generateApplicationPdf } from '../../pdf/application-pdf.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
+import { crossCheckDocuments } from './cross-check-documents.ts';
 import { requireOwnedApplication } from './require-owned-application.ts';
 
 /** The application PDF for its owner, with the photo when one was uploaded. */
@@ -18,5 +19,6 @@ export async function renderApplicationPdf({ ctx, user, id }: { ctx: AppContext;
     config: app.config,
     documents: documents.map((d) => ({ type: d.type as never, originalName: d.original_name, status: d.status as never })),
     ...(photo ? { photo } : {}),
+    warnings: crossCheckDocuments(app.details, documents).map((w) => w.message),
   });
 }

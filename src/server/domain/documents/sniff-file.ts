@@ -2,14 +2,13 @@ export type SniffedMime = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 /**
  * The type from the file's first bytes (magic numbers), never from its name or declared type.
- * PDF readers accept the header anywhere in the first 1024 bytes, so we do too.
+ * A PDF must start with its header: readers tolerate leading junk, but a polyglot file is not a scan.
  */
 export function sniffMime(bytes: Uint8Array): SniffedMime | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  if (head.includes('%PDF-')) return 'application/pdf';
+  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-') return 'application/pdf';
   return null;
 }
 
