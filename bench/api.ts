@@ -23,11 +23,25 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ANALYSIS_WORKERS: '1', AUTH_IP_LIMIT: '10000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ANALYSIS_WORKERS: '1',
+      AUTH_IP_LIMIT: '10000',
+    },
     stdio: 'inherit',
   });
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
@@ -40,7 +54,9 @@ async function twoMegabytePhoto(): Promise<Buffer> {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
   for (let quality = 90; quality > 20; quality -= 5) {
-    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.length <= 2 * 1024 * 1024) return jpeg;
   }
   throw new Error('could not make a 2 MB photo');
@@ -66,7 +82,12 @@ async function load(client: TestClient, url: string, concurrency: number, until:
     }),
   );
   const seconds = (performance.now() - start) / 1000;
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), n: latencies.length };
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    n: latencies.length,
+  };
 }
 
 export async function benchApi(): Promise<void> {
@@ -74,7 +95,12 @@ export async function benchApi(): Promise<void> {
   const server = await startServer(dataDir);
   try {
     const client = new TestClient(BASE);
-    await client.post('/api/auth/signup', { firstName: 'Bench', lastName: 'User', email: uniqueEmail('bench'), password: 'secret123' });
+    await client.post('/api/auth/signup', {
+      firstName: 'Bench',
+      lastName: 'User',
+      email: uniqueEmail('bench'),
+      password: 'secret123',
+    });
     const apps: number[] = [];
     for (let i = 0; i < 50; i++) {
       const res = await client.post('/api/applications', { type: 'renewal' });
@@ -83,17 +109,28 @@ export async function benchApi(): Promise<void> {
     const appId = apps[0]!;
     await client.patch(`/api/applications/${appId}`, {
       status: 'configured',
-      config: { countryOfResidence: 'US', timeline: 'normal', reason: 'expiring', consulate: 'sf', emailNotifications: true, smsNotifications: false },
+      config: {
+        countryOfResidence: 'US',
+        timeline: 'normal',
+        reason: 'expiring',
+        consulate: 'sf',
+        emailNotifications: true,
+        smsNotifications: false,
+      },
     });
 
     const photo = await twoMegabytePhoto();
     const uploads: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const [t, res] = await timed(() => client.request('POST', `/api/applications/${appId}/documents`, form('photo', photo, 'photo.jpg')));
+      const [t, res] = await timed(() =>
+        client.request('POST', `/api/applications/${appId}/documents`, form('photo', photo, 'photo.jpg')),
+      );
       if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
       uploads.push(t);
     }
-    console.log(`upload of a ${(photo.length / 1024 / 1024).toFixed(2)} MB photo accepted: p50 ${ms(percentile(uploads, 50))}, p95 ${ms(percentile(uploads, 95))} (n=20)`);
+    console.log(
+      `upload of a ${(photo.length / 1024 / 1024).toFixed(2)} MB photo accepted: p50 ${ms(percentile(uploads, 50))}, p95 ${ms(percentile(uploads, 95))} (n=20)`,
+    );
 
     const pdfs: number[] = [];
     for (let i = 0; i < 10; i++) {
@@ -101,7 +138,9 @@ export async function benchApi(): Promise<void> {
       await res.arrayBuffer();
       pdfs.push(t);
     }
-    console.log(`application PDF generated and sent: p50 ${ms(percentile(pdfs, 50))}, p95 ${ms(percentile(pdfs, 95))} (n=10)`);
+    console.log(
+      `application PDF generated and sent: p50 ${ms(percentile(pdfs, 50))}, p95 ${ms(percentile(pdfs, 95))} (n=10)`,
+    );
 
     // Let the photo analyses queued above finish before measuring an idle server.
     const idleBy = Date.now() + 60_000;
@@ -112,7 +151,9 @@ export async function benchApi(): Promise<void> {
     }
     const idleEnd = performance.now() + 5000;
     const idle = await load(client, '/api/applications', 10, () => performance.now() > idleEnd);
-    console.log(`GET /api/applications (50 applications), 10 concurrent for 5 s: ${idle.rps.toFixed(0)} req/s, p50 ${ms(idle.p50)}, p99 ${ms(idle.p99)}`);
+    console.log(
+      `GET /api/applications (50 applications), 10 concurrent for 5 s: ${idle.rps.toFixed(0)} req/s, p50 ${ms(idle.p50)}, p99 ${ms(idle.p99)}`,
+    );
 
     // Four analyses queued at once: a scanned bill, a passport scan and two photos.
     const fixtures = path.resolve('tests/fixtures');
@@ -124,7 +165,11 @@ export async function benchApi(): Promise<void> {
     ] as const;
     const target = apps[1]!;
     for (const [type, file] of busy) {
-      await client.request('POST', `/api/applications/${target}/documents`, form(type, readFileSync(path.join(fixtures, file)), path.basename(file)));
+      await client.request(
+        'POST',
+        `/api/applications/${target}/documents`,
+        form(type, readFileSync(path.join(fixtures, file)), path.basename(file)),
+      );
     }
     let analysing = true;
     const watcher = (async () => {

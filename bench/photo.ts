@@ -12,7 +12,10 @@ const DIR = path.resolve(import.meta.dirname, '../tests/fixtures/photos');
 const ROUNDS = 3;
 
 export async function benchPhoto(): Promise<void> {
-  const labels = JSON.parse(readFileSync(path.join(DIR, 'labels.json'), 'utf8')) as Record<string, Partial<Record<PhotoCheckName, boolean>>>;
+  const labels = JSON.parse(readFileSync(path.join(DIR, 'labels.json'), 'utf8')) as Record<
+    string,
+    Partial<Record<PhotoCheckName, boolean>>
+  >;
   const files = Object.keys(labels).map((name) => ({ name, bytes: readFileSync(path.join(DIR, name)) }));
   const t0 = performance.now();
   await warmUpPhotoModels();
@@ -30,12 +33,17 @@ export async function benchPhoto(): Promise<void> {
       for (const check of PHOTO_CHECK_NAMES) {
         const expected = labels[name]![check];
         if (expected === undefined) continue;
-        const problemExpected = !expected, problemFound = !result.checks[check];
+        const problemExpected = !expected,
+          problemFound = !result.checks[check];
         const c = counts[check]!;
         if (problemFound && problemExpected) c.tp++;
-        else if (problemFound) { c.fp++; misses.push(`${name}: ${check} failed (${result.measurements[check].value})`); }
-        else if (problemExpected) { c.fn++; misses.push(`${name}: ${check} passed (${result.measurements[check].value})`); }
-        else c.tn++;
+        else if (problemFound) {
+          c.fp++;
+          misses.push(`${name}: ${check} failed (${result.measurements[check].value})`);
+        } else if (problemExpected) {
+          c.fn++;
+          misses.push(`${name}: ${check} passed (${result.measurements[check].value})`);
+        } else c.tn++;
       }
     }
   }
@@ -43,12 +51,16 @@ export async function benchPhoto(): Promise<void> {
   console.log('\ncheck               precision  recall   (tp fp fn tn; positive = check fails)');
   for (const check of PHOTO_CHECK_NAMES) {
     const c = counts[check]!;
-    console.log(`${check.padEnd(20)}${ratio(c.tp, c.tp + c.fp).padStart(9)}${ratio(c.tp, c.tp + c.fn).padStart(8)}   (${c.tp} ${c.fp} ${c.fn} ${c.tn})`);
+    console.log(
+      `${check.padEnd(20)}${ratio(c.tp, c.tp + c.fp).padStart(9)}${ratio(c.tp, c.tp + c.fn).padStart(8)}   (${c.tp} ${c.fp} ${c.fn} ${c.tn})`,
+    );
   }
   if (misses.length) console.log('\nDisagreements with labels:\n  ' + misses.join('\n  '));
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(0);
-  console.log(`\nwarm analysis over ${times.length} runs (${files.length} photos x ${ROUNDS}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`);
+  console.log(
+    `\nwarm analysis over ${times.length} runs (${files.length} photos x ${ROUNDS}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchPhoto();

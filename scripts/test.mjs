@@ -31,7 +31,11 @@ function vitest(name, project, env = {}) {
   if (!wanted(name)) return;
   const out = `.tmp/${name.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
-  const ok = run(name, `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile=${out}`, env);
+  const ok = run(
+    name,
+    `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile=${out}`,
+    env,
+  );
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   const passed = report?.numPassedTests ?? 0;
   // A suite that fails to load has no failed tests but must still count as a failure.

@@ -38,7 +38,11 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Builds the app from a config object: migrates, seeds, registers routes. Does not listen. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = connectDatabase(config.database);
-  await migrateToLatest(db, config.database.kind, config.database.kind === 'postgres' ? config.database.schema : undefined);
+  await migrateToLatest(
+    db,
+    config.database.kind,
+    config.database.kind === 'postgres' ? config.database.schema : undefined,
+  );
   if (config.admin) await ensureAdmin(db, config.admin);
   if (config.seedDemo) await ensureDemoAccount(db);
 

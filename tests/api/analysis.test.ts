@@ -16,13 +16,21 @@ const fixture = (name: string) => readFile(path.resolve('tests/fixtures', name))
 
 async function paidUserWithApplication() {
   const { client, user } = await signUp(server.url);
-  await server.app.ctx.db.updateTable('users').set({ has_access: 1, plan_status: 'active' }).where('id', '=', user.id).execute();
+  await server.app.ctx.db
+    .updateTable('users')
+    .set({ has_access: 1, plan_status: 'active' })
+    .where('id', '=', user.id)
+    .execute();
   const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };
   return { client, appId: app.id, userId: user.id };
 }
 
 async function uploadAndWait(client: TestClient, appId: number, type: string, file: string) {
-  const res = await client.request('POST', `/api/applications/${appId}/documents`, form(type, await fixture(file), path.basename(file)));
+  const res = await client.request(
+    'POST',
+    `/api/applications/${appId}/documents`,
+    form(type, await fixture(file), path.basename(file)),
+  );
   expect(res.status).toBe(201);
   const doc = (await res.json()) as { id: number };
   for (let i = 0; i < 120; i++) {
@@ -42,7 +50,11 @@ describe('analysis through the API', () => {
     const { client, appId } = await paidUserWithApplication();
     const result = await uploadAndWait(client, appId, 'photo', 'photos/bg-grey.jpg');
     expect(result.status).toBe('failed');
-    const analysis = result.analysis as { kind: string; checks: Record<string, boolean>; measurements: Record<string, { value: string; threshold: string }> };
+    const analysis = result.analysis as {
+      kind: string;
+      checks: Record<string, boolean>;
+      measurements: Record<string, { value: string; threshold: string }>;
+    };
     expect(analysis.kind).toBe('photo');
     expect(analysis.checks.backgroundLight).toBe(false);
     expect(analysis.checks.faceVisibility).toBe(true);
@@ -62,7 +74,11 @@ describe('analysis through the API', () => {
   it('answers 402 without paid access, and the result appears once access is unlocked', async () => {
     const { client, user } = await signUp(server.url);
     const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };
-    const res = await client.request('POST', `/api/applications/${app.id}/documents`, form('photo', await fixture('photos/good.jpg'), 'me.jpg'));
+    const res = await client.request(
+      'POST',
+      `/api/applications/${app.id}/documents`,
+      form('photo', await fixture('photos/good.jpg'), 'me.jpg'),
+    );
     const doc = (await res.json()) as { id: number };
     const locked = await client.get(`/api/documents/${doc.id}/analysis`);
     expect(locked.status).toBe(402);
@@ -73,7 +89,11 @@ describe('analysis through the API', () => {
 
   it("answers 404 for someone else's analysis, even with access", async () => {
     const owner = await paidUserWithApplication();
-    const res = await owner.client.request('POST', `/api/applications/${owner.appId}/documents`, form('photo', await fixture('photos/good.jpg'), 'me.jpg'));
+    const res = await owner.client.request(
+      'POST',
+      `/api/applications/${owner.appId}/documents`,
+      form('photo', await fixture('photos/good.jpg'), 'me.jpg'),
+    );
     const doc = (await res.json()) as { id: number };
     const other = await paidUserWithApplication();
     expect((await other.client.get(`/api/documents/${doc.id}/analysis`)).status).toBe(404);
@@ -99,7 +119,11 @@ describe('an analysis that overruns its time limit', () => {
       const { client, user } = await signUp(slow.url);
       await slow.app.ctx.db.updateTable('users').set({ has_access: 1 }).where('id', '=', user.id).execute();
       const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };
-      const res = await client.request('POST', `/api/applications/${app.id}/documents`, form('photo', await fixture('photos/good.jpg'), 'me.jpg'));
+      const res = await client.request(
+        'POST',
+        `/api/applications/${app.id}/documents`,
+        form('photo', await fixture('photos/good.jpg'), 'me.jpg'),
+      );
       const doc = (await res.json()) as { id: number };
       let result = { status: 'uploaded', verificationErrors: [] as string[] };
       for (let i = 0; i < 60 && result.status === 'uploaded'; i++) {

@@ -96,11 +96,16 @@ describe('applications', () => {
     const incomplete = await client.post(`/api/applications/${app.id}/details`, { fullName: 'Asha', isDraft: false });
     expect(incomplete.status).toBe(400);
     expect((await json(incomplete)).message).toBe("Father's name is required");
-    expect(await json(await client.get(`/api/applications/${app.id}`))).toMatchObject({ details: { fullName: 'Asha' } });
+    expect(await json(await client.get(`/api/applications/${app.id}`))).toMatchObject({
+      details: { fullName: 'Asha' },
+    });
 
     const final = await client.post(`/api/applications/${app.id}/details`, FORM);
     expect(final.status).toBe(200);
-    expect(await json(final)).toMatchObject({ status: 'submitted', details: { passportNumber: 'K1234567', isDraft: false } });
+    expect(await json(final)).toMatchObject({
+      status: 'submitted',
+      details: { passportNumber: 'K1234567', isDraft: false },
+    });
 
     const completed = (await (await client.get('/api/applications/completed')).json()) as Json[];
     expect(completed.map((a) => a.id)).toEqual([app.id]);
@@ -111,7 +116,10 @@ describe('applications', () => {
     const app = await newApplication(client);
     const res = await client.post(`/api/applications/${app.id}/details`, FORM);
     expect(res.status).toBe(409);
-    expect(await json(await client.get(`/api/applications/${app.id}`))).toMatchObject({ status: 'draft', details: null });
+    expect(await json(await client.get(`/api/applications/${app.id}`))).toMatchObject({
+      status: 'draft',
+      details: null,
+    });
   });
 
   it('downloads the application PDF named after its id', async () => {
@@ -172,6 +180,8 @@ describe('POST /api/test-email', () => {
   it('refuses an unknown type and a signed-out caller', async () => {
     const { client } = await signUp(server.url);
     expect((await client.post('/api/test-email', { emailType: 'spam' })).status).toBe(400);
-    expect((await new TestClient(server.url).post('/api/test-email', { emailType: 'verification_success' })).status).toBe(401);
+    expect(
+      (await new TestClient(server.url).post('/api/test-email', { emailType: 'verification_success' })).status,
+    ).toBe(401);
   });
 });

@@ -23,7 +23,13 @@ describe('POST /api/auth/signup', () => {
     });
     expect(res.status).toBe(201);
     const user = await json(res);
-    expect(user).toMatchObject({ email: email.toLowerCase(), firstName: 'Meera', lastName: 'Iyer', plan: 'pro', hasAccess: false });
+    expect(user).toMatchObject({
+      email: email.toLowerCase(),
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      plan: 'pro',
+      hasAccess: false,
+    });
     expect(user).not.toHaveProperty('password_hash');
 
     const cookie = res.headers.getSetCookie()[0] ?? '';
@@ -38,14 +44,29 @@ describe('POST /api/auth/signup', () => {
 
   it('accepts the landing modal payload and defaults the plan to basic', async () => {
     const client = new TestClient(server.url);
-    const res = await client.post('/api/auth/signup', { name: 'Vikram  Singh Rathore', email: uniqueEmail(), password: 'secret123' });
+    const res = await client.post('/api/auth/signup', {
+      name: 'Vikram  Singh Rathore',
+      email: uniqueEmail(),
+      password: 'secret123',
+    });
     expect(res.status).toBe(201);
-    expect(await json(res)).toMatchObject({ firstName: 'Vikram', lastName: 'Singh Rathore', plan: 'basic', hasAccess: false });
+    expect(await json(res)).toMatchObject({
+      firstName: 'Vikram',
+      lastName: 'Singh Rathore',
+      plan: 'basic',
+      hasAccess: false,
+    });
   });
 
   it.each([
-    [{ firstName: 'A', lastName: 'B', email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters long.'],
-    [{ firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'secret123' }, 'Please enter a valid email address'],
+    [
+      { firstName: 'A', lastName: 'B', email: 'a@b.co', password: '12345' },
+      'Password must be at least 6 characters long.',
+    ],
+    [
+      { firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'secret123' },
+      'Please enter a valid email address',
+    ],
     [{ firstName: '', lastName: 'B', email: 'a@b.co', password: 'secret123' }, 'First name is required'],
     [{ firstName: 'A', lastName: 'B', password: 'secret123' }, 'Email is required'],
     [{ name: 'A B', email: 'a@b.co', password: '123' }, 'Password must be at least 6 characters long.'],
@@ -66,14 +87,21 @@ describe('POST /api/auth/signup', () => {
     });
     expect(res.status).toBe(409);
     expect((await json(res)).message).toMatch(/already exists/);
-    const login = await new TestClient(server.url).post('/api/auth/login', { email: user.email, password: 'secret123' });
+    const login = await new TestClient(server.url).post('/api/auth/login', {
+      email: user.email,
+      password: 'secret123',
+    });
     expect(login.status).toBe(200);
     expect(await json(login)).toMatchObject({ firstName: 'First' });
   });
 
   it('stores an argon2id hash, never the password', async () => {
     const { user } = await signUp(server.url);
-    const row = await server.app.ctx.db.selectFrom('users').selectAll().where('email', '=', user.email).executeTakeFirstOrThrow();
+    const row = await server.app.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain('secret123');
   });
@@ -90,14 +118,20 @@ describe('POST /api/auth/login', () => {
   });
 
   it('says "not found" for an unknown email', async () => {
-    const res = await new TestClient(server.url).post('/api/auth/login', { email: uniqueEmail(), password: 'whatever1' });
+    const res = await new TestClient(server.url).post('/api/auth/login', {
+      email: uniqueEmail(),
+      password: 'whatever1',
+    });
     expect(res.status).toBe(404);
     expect(String((await json(res)).message)).toMatch(/not found/i);
   });
 
   it('says "Invalid email or password" for a wrong password and sets no cookie', async () => {
     const { user } = await signUp(server.url);
-    const res = await new TestClient(server.url).post('/api/auth/login', { email: user.email, password: 'wrong-password' });
+    const res = await new TestClient(server.url).post('/api/auth/login', {
+      email: user.email,
+      password: 'wrong-password',
+    });
     expect(res.status).toBe(401);
     expect((await json(res)).message).toBe('Invalid email or password');
     expect(res.headers.getSetCookie()).toEqual([]);
@@ -127,7 +161,9 @@ describe('sessions', () => {
     const cookie = client.cookie('pb_session');
     expect(cookie).toBeTruthy();
     expect((await client.post('/api/auth/logout')).status).toBe(200);
-    const replay = await fetch(`${server.url}/api/subscription-status`, { headers: { cookie: `pb_session=${cookie}` } });
+    const replay = await fetch(`${server.url}/api/subscription-status`, {
+      headers: { cookie: `pb_session=${cookie}` },
+    });
     expect(replay.status).toBe(401);
   });
 
@@ -173,7 +209,9 @@ describe('per-IP limit', () => {
     try {
       const client = new TestClient(limited.url);
       for (let i = 0; i < 3; i++) {
-        expect((await client.post('/api/auth/login', { email: uniqueEmail(), password: 'whatever1' })).status).toBe(404);
+        expect((await client.post('/api/auth/login', { email: uniqueEmail(), password: 'whatever1' })).status).toBe(
+          404,
+        );
       }
       const res = await client.post('/api/auth/login', { email: uniqueEmail(), password: 'whatever1' });
       expect(res.status).toBe(429);

@@ -29,11 +29,22 @@ async function freePort(): Promise<number> {
 
 async function startServer(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ANALYSIS_WORKERS: '1', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ANALYSIS_WORKERS: '1',
+      DATABASE_URL: '',
+    },
     stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore',
   });
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return proc;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -55,10 +66,16 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('crash recovery', () => {
     const port = await freePort();
     child = await startServer(port);
     const client = new TestClient(`http://127.0.0.1:${port}`);
-    expect((await client.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })).status).toBe(200);
+    expect(
+      (await client.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })).status,
+    ).toBe(200);
     const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };
     const scan = readFileSync(path.resolve('tests/fixtures/documents/uk-utility-bill.scan.jpg'));
-    const res = await client.request('POST', `/api/applications/${app.id}/documents`, form('address_proof', scan, 'bill.jpg'));
+    const res = await client.request(
+      'POST',
+      `/api/applications/${app.id}/documents`,
+      form('address_proof', scan, 'bill.jpg'),
+    );
     expect(res.status).toBe(201);
     const doc = (await res.json()) as { id: number };
 

@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Doc = { id: number; type: string; originalName: string; status: string; mimeType: string; size: number; filename: string };
+type Doc = {
+  id: number;
+  type: string;
+  originalName: string;
+  status: string;
+  mimeType: string;
+  size: number;
+  filename: string;
+};
 
 async function setup() {
   const { client } = await signUp(server.url);
@@ -30,10 +38,20 @@ describe('uploads', () => {
     const res = await upload(client, appId, 'photo', bytes, 'me.jpg', 'image/jpeg');
     expect(res.status).toBe(201);
     const doc = (await res.json()) as Doc;
-    expect(doc).toMatchObject({ type: 'photo', originalName: 'me.jpg', status: 'uploaded', mimeType: 'image/jpeg', size: bytes.length });
+    expect(doc).toMatchObject({
+      type: 'photo',
+      originalName: 'me.jpg',
+      status: 'uploaded',
+      mimeType: 'image/jpeg',
+      size: bytes.length,
+    });
     expect(doc.filename).not.toContain('me.jpg');
 
-    const row = await server.app.ctx.db.selectFrom('documents').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
+    const row = await server.app.ctx.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
     expect(await server.app.ctx.blobs.get(row.filename)).toEqual(bytes);
     const jobs = await server.app.ctx.db.selectFrom('jobs').selectAll().execute();
     expect(jobs.map((j) => JSON.parse(j.payload))).toContainEqual({ documentId: doc.id });
@@ -50,11 +68,32 @@ describe('uploads', () => {
   });
 
   it.each([
-    ['a renamed executable', 'photo', Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00 program'), 'photo.jpg', 400, /not a JPEG or PNG/],
+    [
+      'a renamed executable',
+      'photo',
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00 program'),
+      'photo.jpg',
+      400,
+      /not a JPEG or PNG/,
+    ],
     ['a PDF in the photo slot', 'photo', null, 'photo.jpg', 400, 'The photo must be a JPEG or PNG image.'],
-    ['an image in the application-form slot', 'passport_application', 'png', 'form.pdf', 400, 'The filled application must be a PDF file.'],
+    [
+      'an image in the application-form slot',
+      'passport_application',
+      'png',
+      'form.pdf',
+      400,
+      'The filled application must be a PDF file.',
+    ],
     ['an empty file', 'address_proof', Buffer.alloc(0), 'empty.pdf', 400, 'The file is empty.'],
-    ['a corrupt PDF', 'address_proof', Buffer.from('%PDF-1.7\n1 0 obj garbage garbage\n%%EOF'), 'bill.pdf', 400, /could not be (read|opened)/],
+    [
+      'a corrupt PDF',
+      'address_proof',
+      Buffer.from('%PDF-1.7\n1 0 obj garbage garbage\n%%EOF'),
+      'bill.pdf',
+      400,
+      /could not be (read|opened)/,
+    ],
     ['an unknown slot', 'selfie', 'png', 'x.png', 400, /type field/],
   ])('refuses %s', async (_label, type, body, name, status, expected) => {
     const { client, appId } = await setup();
@@ -125,7 +164,7 @@ describe('uploads', () => {
 });
 
 describe('documents of other users', () => {
-  it("cannot be listed, uploaded to or deleted: 404, and nothing changes", async () => {
+  it('cannot be listed, uploaded to or deleted: 404, and nothing changes', async () => {
     const owner = await setup();
     const doc = (await (await upload(owner.client, owner.appId, 'photo', await jpeg(), 'me.jpg')).json()) as Doc;
     const { client: other } = await signUp(server.url);
@@ -139,7 +178,11 @@ describe('documents of other users', () => {
   it('the owner deletes a document and its encrypted file', async () => {
     const { client, appId } = await setup();
     const doc = (await (await upload(client, appId, 'photo', await jpeg(), 'me.jpg')).json()) as Doc;
-    const row = await server.app.ctx.db.selectFrom('documents').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
+    const row = await server.app.ctx.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
     expect((await client.delete(`/api/documents/${doc.id}`)).status).toBe(200);
     expect(await (await client.get(`/api/applications/${appId}/documents`)).json()).toEqual([]);
     await expect(server.app.ctx.blobs.get(row.filename)).rejects.toThrow();

@@ -11,7 +11,10 @@ describe('start-up', () => {
       const client = new TestClient(server.url);
       const res = await client.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
       expect(res.status).toBe(200);
-      expect(await (await client.get('/api/subscription-status')).json()).toMatchObject({ hasAccess: true, status: 'active' });
+      expect(await (await client.get('/api/subscription-status')).json()).toMatchObject({
+        hasAccess: true,
+        status: 'active',
+      });
     } finally {
       await server.close();
     }
@@ -21,7 +24,9 @@ describe('start-up', () => {
     const server = await startTestServer({ admin: { email: 'Boss@Example.com', password: 'admin-pass-1' } });
     try {
       const client = new TestClient(server.url);
-      expect((await client.post('/api/auth/login', { email: 'boss@example.com', password: 'admin-pass-1' })).status).toBe(200);
+      expect(
+        (await client.post('/api/auth/login', { email: 'boss@example.com', password: 'admin-pass-1' })).status,
+      ).toBe(200);
       expect(await (await client.get('/api/subscription-status')).json()).toMatchObject({ role: 'admin' });
 
       const { user, client: existing } = await signUp(server.url);

@@ -7,11 +7,20 @@ const FIXTURES = path.resolve('tests/fixtures');
 /** Signs up, creates and configures an application through the API, then opens its upload step. */
 async function applicationAtUpload(page: Page) {
   await signUpViaApi(page);
-  const app = (await (await page.request.post('/api/applications', { data: { type: 'renewal', status: 'draft' } })).json()) as { id: number };
+  const app = (await (
+    await page.request.post('/api/applications', { data: { type: 'renewal', status: 'draft' } })
+  ).json()) as { id: number };
   await page.request.patch(`/api/applications/${app.id}`, {
     data: {
       status: 'configured',
-      config: { countryOfResidence: 'US', timeline: 'normal', reason: 'expiring', consulate: 'sf', emailNotifications: true, smsNotifications: false },
+      config: {
+        countryOfResidence: 'US',
+        timeline: 'normal',
+        reason: 'expiring',
+        consulate: 'sf',
+        emailNotifications: true,
+        smsNotifications: false,
+      },
     },
   });
   await page.goto(`/application/${app.id}?step=2`);

@@ -33,7 +33,9 @@ test('the whole journey: start, configure, upload, fill, save, submit, download 
   await expect(page.getByRole('button', { name: 'Proceed to AI Verification' })).toBeDisabled();
   await page.getByLabel('Upload Passport Photo').setInputFiles(path.join(FIXTURES, 'photos/good.jpg'));
   await toastWith(page, 'Document uploaded successfully - AI analysis has started and will complete shortly.');
-  await page.getByLabel('Upload Address Proof (abroad)').setInputFiles(path.join(FIXTURES, 'documents/uk-utility-bill.pdf'));
+  await page
+    .getByLabel('Upload Address Proof (abroad)')
+    .setInputFiles(path.join(FIXTURES, 'documents/uk-utility-bill.pdf'));
   await expect(page.getByTestId('slot-address_proof')).toContainText('uk-utility-bill.pdf');
   await page.reload();
   await expect(page.getByTestId('slot-photo')).toContainText('good.jpg');

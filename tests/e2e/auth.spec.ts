@@ -51,7 +51,9 @@ test('signup form checks passwords in the spec words', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible();
   await page.getByLabel('Confirm password').fill('12345');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters long.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters long.' }),
+  ).toBeVisible();
 });
 
 test('a wrong password says so', async ({ page }) => {
@@ -128,7 +130,10 @@ test('the landing signup modal toggles with the demo modal and checks passwords'
   await expect(signup.getByRole('alert')).toHaveText('Passwords do not match.');
   await signup.getByRole('button', { name: 'Sign in to the demo instead' }).click();
   await expect(page.getByRole('dialog', { name: 'Try the demo account' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Try the demo account' }).getByRole('button', { name: 'Create an account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Try the demo account' })
+    .getByRole('button', { name: 'Create an account' })
+    .click();
   const again = page.getByRole('dialog', { name: 'Create your account' });
   await again.getByLabel('Full name').fill('Neha Gupta');
   await again.getByLabel('Email').fill(uniqueEmail('modal'));

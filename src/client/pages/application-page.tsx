@@ -44,9 +44,16 @@ export function ApplicationPage() {
   const appId = explicitId ?? latestId;
   const single = useApplication(appId);
 
-  if ((explicitId === undefined && list.isLoading) || (appId !== undefined && single.isLoading)) return <Spinner label="Loading your application..." />;
+  if ((explicitId === undefined && list.isLoading) || (appId !== undefined && single.isLoading))
+    return <Spinner label="Loading your application..." />;
   if (explicitId !== undefined && single.isError) return <NotFoundPage />;
-  return <ApplicationFlow key={appId ?? 'new'} application={appId !== undefined ? single.data : undefined} requested={parseView(search.get('step'))} />;
+  return (
+    <ApplicationFlow
+      key={appId ?? 'new'}
+      application={appId !== undefined ? single.data : undefined}
+      requested={parseView(search.get('step'))}
+    />
+  );
 }
 
 function ApplicationFlow({ application, requested }: { application: Application | undefined; requested: View | null }) {
@@ -70,9 +77,18 @@ function ApplicationFlow({ application, requested }: { application: Application 
     saveDetails.mutate(
       { ...(draft?.values ?? {}), isDraft: true, lastSaved: new Date().toISOString() },
       {
-        onSuccess: () => toast({ title: 'Progress saved', description: 'Your application draft has been saved to your account.', variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: 'Progress saved',
+            description: 'Your application draft has been saved to your account.',
+            variant: 'success',
+          }),
         onError: () =>
-          toast({ title: 'Error saving application', description: 'Failed to save application details. Please try again.', variant: 'destructive' }),
+          toast({
+            title: 'Error saving application',
+            description: 'Failed to save application details. Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -85,7 +101,10 @@ function ApplicationFlow({ application, requested }: { application: Application 
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
-      <Link href={backTargetForPlan(plan)} className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        href={backTargetForPlan(plan)}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -100,12 +119,22 @@ function ApplicationFlow({ application, requested }: { application: Application 
           {view === 1 && !application && <StartApplication onCreated={(app) => go(1, app)} />}
           {view === 1 && application && <ConfigureApplication application={application} onContinue={() => go(2)} />}
           {view === 2 && application && (
-            <DocumentUploadPanel applicationId={application.id} onBack={() => go(1)} onProceed={() => go(3)} onSaveDraft={saveDraft} />
+            <DocumentUploadPanel
+              applicationId={application.id}
+              onBack={() => go(1)}
+              onProceed={() => go(3)}
+              onSaveDraft={saveDraft}
+            />
           )}
           {view === 3 && application && (
             <div className="space-y-6">
               <CrossCheckCard application={application} documents={docs} hasAccess={user?.hasAccess ?? false} />
-              <AnalysisStep applicationId={application.id} documents={docs} onBack={() => go(2)} onContinue={() => go(4)} />
+              <AnalysisStep
+                applicationId={application.id}
+                documents={docs}
+                onBack={() => go(2)}
+                onContinue={() => go(4)}
+              />
             </div>
           )}
           {view === 4 && application && (

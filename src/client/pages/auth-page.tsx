@@ -21,15 +21,24 @@ export function AuthPage() {
 
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col px-4 py-6">
-      <Link href="/" className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        href="/"
+        className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to home
       </Link>
       <div className="mt-6 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {tab === 'login' ? 'Welcome back' : 'Create your account'}
+        </h1>
         <p className="mt-1 text-slate-700">{TAGLINE}</p>
       </div>
       <Card className="mt-6 p-5">
-        <div role="tablist" aria-label="Sign in or create account" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+        <div
+          role="tablist"
+          aria-label="Sign in or create account"
+          className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+        >
           {(['login', 'signup'] as const).map((t) => (
             <button
               key={t}
@@ -70,7 +79,14 @@ function LoginForm({ onAccountMissing }: { onAccountMissing: () => void }) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField
         label="Password"
         type="password"
@@ -116,7 +132,13 @@ function SignupForm() {
     const problem = checkSignupForm(form);
     setError(problem);
     if (problem) return;
-    signup.mutate({ firstName: form.firstName, lastName: form.lastName, email: form.email, password: form.password, plan });
+    signup.mutate({
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      password: form.password,
+      plan,
+    });
   };
 
   return (
@@ -126,8 +148,21 @@ function SignupForm() {
         <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
       </div>
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." {...field('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 6 characters."
+        {...field('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirmPassword')}
+      />
       <SelectField
         label="Plan"
         value={plan}

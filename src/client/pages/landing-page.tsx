@@ -10,18 +10,54 @@ import { LandingAuthModals, type LandingModal } from '#client/features/landing/l
 import { ProcessIllustration } from '#client/features/landing/process-illustration.tsx';
 
 const FEATURES = [
-  { icon: Sparkles, title: 'AI document verification', text: 'Every document is checked on our own servers before the consulate sees it.' },
-  { icon: Camera, title: 'Photo compliance check', text: 'Eight photo rules measured, with the exact fix when one fails.' },
-  { icon: FileText, title: 'Pre-filled application', text: 'Details read from your documents fill the renewal form for you.' },
-  { icon: ShieldCheck, title: 'Cross-document checks', text: 'Names, dates and passport numbers compared across every document.' },
-  { icon: Lock, title: 'Encrypted storage', text: '256-bit AES encryption at rest; no third-party AI ever sees your passport.' },
-  { icon: Clock, title: 'Ready in minutes', text: `A ${MARKETING_CLAIMS.setupTime} setup from "my passport is expiring" to a complete PDF.` },
+  {
+    icon: Sparkles,
+    title: 'AI document verification',
+    text: 'Every document is checked on our own servers before the consulate sees it.',
+  },
+  {
+    icon: Camera,
+    title: 'Photo compliance check',
+    text: 'Eight photo rules measured, with the exact fix when one fails.',
+  },
+  {
+    icon: FileText,
+    title: 'Pre-filled application',
+    text: 'Details read from your documents fill the renewal form for you.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Cross-document checks',
+    text: 'Names, dates and passport numbers compared across every document.',
+  },
+  {
+    icon: Lock,
+    title: 'Encrypted storage',
+    text: '256-bit AES encryption at rest; no third-party AI ever sees your passport.',
+  },
+  {
+    icon: Clock,
+    title: 'Ready in minutes',
+    text: `A ${MARKETING_CLAIMS.setupTime} setup from "my passport is expiring" to a complete PDF.`,
+  },
 ];
 
 const TESTIMONIALS = [
-  { name: 'Priya S.', place: 'San Jose, USA', text: 'The photo check caught that my background was grey. The consulate accepted everything on the first visit.' },
-  { name: 'Rahul M.', place: 'London, UK', text: 'It noticed my bank statement was four months old before I booked the appointment. Saved me a second trip.' },
-  { name: 'Anjali K.', place: 'Dubai, UAE', text: 'The form was filled from my old passport in seconds, and the PDF was exactly what the centre asked for.' },
+  {
+    name: 'Priya S.',
+    place: 'San Jose, USA',
+    text: 'The photo check caught that my background was grey. The consulate accepted everything on the first visit.',
+  },
+  {
+    name: 'Rahul M.',
+    place: 'London, UK',
+    text: 'It noticed my bank statement was four months old before I booked the appointment. Saved me a second trip.',
+  },
+  {
+    name: 'Anjali K.',
+    place: 'Dubai, UAE',
+    text: 'The form was filled from my old passport in seconds, and the PDF was exactly what the centre asked for.',
+  },
 ];
 
 export function LandingPage() {
@@ -48,8 +84,8 @@ export function LandingPage() {
             <p className="font-semibold text-orange-800">For Indians living abroad</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{TAGLINE}</h1>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-              Renew your Indian passport or apply for a new one from anywhere. Upload your photo and documents, let our AI
-              check them before the consulate does, and download a complete application PDF.
+              Renew your Indian passport or apply for a new one from anywhere. Upload your photo and documents, let our
+              AI check them before the consulate does, and download a complete application PDF.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button size="lg" onClick={() => setModal('signup')}>
@@ -123,7 +159,10 @@ export function LandingPage() {
                         </li>
                       ))}
                     </ul>
-                    <Link href="/auth?tab=signup" className={buttonClass(id === 'pro' ? 'default' : 'outline', 'md', 'mt-6')}>
+                    <Link
+                      href="/auth?tab=signup"
+                      className={buttonClass(id === 'pro' ? 'default' : 'outline', 'md', 'mt-6')}
+                    >
                       Choose {plan.name}
                       <span className="sr-only"> plan</span>
                     </Link>

@@ -55,7 +55,8 @@ class AnalysisThread {
       this.pending.delete(response.id);
       clearTimeout(pending.timer);
       if (response.ok) pending.resolve(response.result);
-      else pending.reject(response.inputError ? new AnalysisInputFailure(response.message) : new Error(response.message));
+      else
+        pending.reject(response.inputError ? new AnalysisInputFailure(response.message) : new Error(response.message));
     });
     const fail = (error: Error) => {
       for (const [, pending] of this.pending) {
@@ -142,7 +143,9 @@ export class AnalysisPool {
     const thread = await this.acquire();
     try {
       const copy = new Uint8Array(bytes);
-      return await thread.send({ kind: 'fix-photo', bytes: copy, printSize }, this.timeoutMs, [copy.buffer as ArrayBuffer]);
+      return await thread.send({ kind: 'fix-photo', bytes: copy, printSize }, this.timeoutMs, [
+        copy.buffer as ArrayBuffer,
+      ]);
     } finally {
       thread.busy = false;
       this.waiting.shift()?.();

@@ -12,8 +12,7 @@ export type WorkerRequest =
   | { id: number; kind: 'fix-photo'; bytes: Uint8Array; printSize: '2x2' | '35x45' };
 
 export type WorkerResponse =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; message: string; inputError: boolean };
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string; inputError: boolean };
 
 const port = parentPort;
 if (!port) throw new Error('analysis-worker must run in a worker thread');
@@ -31,7 +30,11 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
     const bytes = Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength);
     if (request.kind === 'fix-photo') {
       const fixed = await fixPhoto(bytes, { printSize: request.printSize });
-      return { id: request.id, ok: true, result: { digital: new Uint8Array(fixed.digital), sheet: new Uint8Array(fixed.sheet) } };
+      return {
+        id: request.id,
+        ok: true,
+        result: { digital: new Uint8Array(fixed.digital), sheet: new Uint8Array(fixed.sheet) },
+      };
     }
     const result = await analyzeDocumentBytes(request.type, bytes, request.mime, new Date(request.now));
     return { id: request.id, ok: true, result };

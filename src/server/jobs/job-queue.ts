@@ -88,7 +88,11 @@ export class DbJobQueue {
   }
 
   async complete(id: number): Promise<void> {
-    await this.db.updateTable('jobs').set({ status: 'done', locked_until: null, updated_at: nowIso() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('jobs')
+      .set({ status: 'done', locked_until: null, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Requeues with a backoff, or marks the job failed for good. Returns true when it gave up. */
@@ -115,7 +119,11 @@ export class DbJobQueue {
   }
 
   async counts(): Promise<Record<string, number>> {
-    const rows = await this.db.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   }
 }

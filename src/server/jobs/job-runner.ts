@@ -71,7 +71,10 @@ export class JobRunner {
   private async execute(job: JobRow): Promise<void> {
     const definition = this.definitions.get(job.name);
     if (!definition) return;
-    const heartbeat = setInterval(() => void this.queue.extendLock(job.id, definition.lockMs).catch(() => {}), definition.lockMs / 3);
+    const heartbeat = setInterval(
+      () => void this.queue.extendLock(job.id, definition.lockMs).catch(() => {}),
+      definition.lockMs / 3,
+    );
     const payload = JSON.parse(job.payload) as never;
     try {
       await definition.handle(payload, job);
@@ -79,7 +82,10 @@ export class JobRunner {
     } catch (error) {
       this.log.warn({ err: error, job: job.id, name: job.name, attempt: job.attempts }, 'job failed');
       const gaveUp = await this.queue.fail(job, error);
-      if (gaveUp) await definition.onGiveUp?.(payload, error).catch((e: unknown) => this.log.error({ err: e }, 'onGiveUp failed'));
+      if (gaveUp)
+        await definition
+          .onGiveUp?.(payload, error)
+          .catch((e: unknown) => this.log.error({ err: e }, 'onGiveUp failed'));
     } finally {
       clearInterval(heartbeat);
     }

@@ -57,7 +57,11 @@ export async function updateDocument(
   id: number,
   changes: Omit<Updateable<DocumentsTable>, 'id' | 'user_id' | 'application_id' | 'created_at'>,
 ): Promise<void> {
-  await db.updateTable('documents').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('documents')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteDocumentRow(db: Db, id: number): Promise<void> {

@@ -26,7 +26,14 @@ export const findUserById = (db: Db, id: number) =>
 
 export async function insertUser(
   db: Db,
-  user: { email: string; passwordHash: string; firstName: string; lastName: string; plan: PlanId; role?: 'user' | 'admin' },
+  user: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    plan: PlanId;
+    role?: 'user' | 'admin';
+  },
 ): Promise<UserRow> {
   const now = nowIso();
   return db

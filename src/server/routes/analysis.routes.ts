@@ -33,7 +33,8 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
       if (error instanceof AnalysisInputFailure) throw new AppError(422, error.message);
       throw error;
     }
-    const name = query.variant === 'digital' ? 'passport-photo-630x810.jpg' : `passport-photo-sheet-4x6-${query.print}.jpg`;
+    const name =
+      query.variant === 'digital' ? 'passport-photo-630x810.jpg' : `passport-photo-sheet-4x6-${query.print}.jpg`;
     return reply
       .type('image/jpeg')
       .header('content-disposition', `attachment; filename="${name}"`)

@@ -26,7 +26,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/signup', async (request, reply) => {
     const wait = ctx.limits.signupPerIp.retryAfter(request.ip);
-    if (wait > 0) throw new AppError(429, retryMessage('sign-ups from this network', wait), { 'retry-after': String(wait) });
+    if (wait > 0)
+      throw new AppError(429, retryMessage('sign-ups from this network', wait), { 'retry-after': String(wait) });
     ctx.limits.signupPerIp.hit(request.ip);
     const signup = parseBody(signupSchemaFor(request.body), request.body);
     const user = await signUpUser({ db: ctx.db, signup });

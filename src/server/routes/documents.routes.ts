@@ -13,8 +13,11 @@ import { listApplicationDocuments, toDocument } from '../repositories/documents.
 const TOO_LARGE = `The file is larger than the ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB limit.`;
 
 /** Reads the multipart body: one file and a `type` field, in either order, within the size limit. */
-async function readUpload(request: FastifyRequest): Promise<{ type: unknown; bytes: Buffer; filename: string | undefined }> {
-  if (!request.isMultipart()) throw new AppError(400, 'Send the file as multipart/form-data with the fields file and type.');
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ type: unknown; bytes: Buffer; filename: string | undefined }> {
+  if (!request.isMultipart())
+    throw new AppError(400, 'Send the file as multipart/form-data with the fields file and type.');
   let type: unknown;
   let file: { bytes: Buffer; filename: string } | undefined;
   try {
@@ -45,28 +48,31 @@ async function readUpload(request: FastifyRequest): Promise<{ type: unknown; byt
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  app.post<{ Params: { applicationId: string } }>('/api/applications/:applicationId/documents', async (request, reply) => {
-    const user = await requireUser(request);
-    const applicationId = parseId(request.params.applicationId, 'Application');
-    const limiter = ctx.limits.uploadsPerUser;
-    const wait = limiter.retryAfter(String(user.id));
-    if (wait > 0) throw new AppError(429, retryMessage('uploads', wait), { 'retry-after': String(wait) });
-    limiter.hit(String(user.id));
+  app.post<{ Params: { applicationId: string } }>(
+    '/api/applications/:applicationId/documents',
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const applicationId = parseId(request.params.applicationId, 'Application');
+      const limiter = ctx.limits.uploadsPerUser;
+      const wait = limiter.retryAfter(String(user.id));
+      if (wait > 0) throw new AppError(429, retryMessage('uploads', wait), { 'retry-after': String(wait) });
+      limiter.hit(String(user.id));
 
-    const upload = await readUpload(request);
-    const type = documentTypeSchema.safeParse(upload.type);
-    if (!type.success) throw new AppError(400, 'Choose which document this is (the type field).');
-    const row = await uploadDocument({
-      ctx,
-      userId: user.id,
-      applicationId,
-      type: type.data,
-      originalName: upload.filename,
-      bytes: upload.bytes,
-    });
-    reply.code(201);
-    return toDocument(row);
-  });
+      const upload = await readUpload(request);
+      const type = documentTypeSchema.safeParse(upload.type);
+      if (!type.success) throw new AppError(400, 'Choose which document this is (the type field).');
+      const row = await uploadDocument({
+        ctx,
+        userId: user.id,
+        applicationId,
+        type: type.data,
+        originalName: upload.filename,
+        bytes: upload.bytes,
+      });
+      reply.code(201);
+      return toDocument(row);
+    },
+  );
 
   app.get<{ Params: { applicationId: string } }>('/api/applications/:applicationId/documents', async (request) => {
     const user = await requireUser(request);

@@ -22,7 +22,11 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(200, 'Password is too long');
 const namePart = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
 
 export const LoginBodySchema = z.object({
   email,
@@ -43,7 +47,13 @@ const ModalSignupSchema = z.object({ name: namePart('Name'), email, password });
 const normaliseSignup = (body: z.output<typeof AuthPageSignupSchema> | z.output<typeof ModalSignupSchema>) => {
   if ('name' in body) {
     const [first = '', ...rest] = body.name.split(/\s+/);
-    return { email: body.email, password: body.password, firstName: first, lastName: rest.join(' '), plan: 'basic' as const };
+    return {
+      email: body.email,
+      password: body.password,
+      firstName: first,
+      lastName: rest.join(' '),
+      plan: 'basic' as const,
+    };
   }
   return { ...body, plan: body.plan ?? ('basic' as const) };
 };
@@ -88,7 +98,13 @@ export function checkSignupForm(form: {
   password: string;
   confirmPassword: string;
 }): string | null {
-  if (!form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.password || !form.confirmPassword) {
+  if (
+    !form.firstName.trim() ||
+    !form.lastName.trim() ||
+    !form.email.trim() ||
+    !form.password ||
+    !form.confirmPassword
+  ) {
     return 'Please fill in all fields.';
   }
   if (form.password !== form.confirmPassword) return PASSWORDS_DO_NOT_MATCH;

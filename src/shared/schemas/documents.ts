@@ -149,7 +149,8 @@ export function checkUploadCandidate(
   if (file.size > s.maxBytes) {
     // Just over the limit rounds to the limit itself ("2 MB"); show bytes then, so the message makes sense.
     const limit = formatBytes(s.maxBytes);
-    const size = formatBytes(file.size) === limit ? `${file.size.toLocaleString('en-US')} bytes` : formatBytes(file.size);
+    const size =
+      formatBytes(file.size) === limit ? `${file.size.toLocaleString('en-US')} bytes` : formatBytes(file.size);
     return `The ${s.noun} must be ${limit} or smaller (this file is ${size}).`;
   }
   return null;

@@ -10,5 +10,7 @@ export const TEST_EMAIL_LABELS: Readonly<Record<TestEmailType, string>> = {
 };
 
 export const testEmailBodySchema = z.strictObject({
-  emailType: z.enum(TEST_EMAIL_TYPES, { error: 'emailType must be verification_success, verification_failed or application_status' }),
+  emailType: z.enum(TEST_EMAIL_TYPES, {
+    error: 'emailType must be verification_success, verification_failed or application_status',
+  }),
 });

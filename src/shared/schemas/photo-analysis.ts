@@ -43,9 +43,10 @@ const checksShape = Object.fromEntries(PHOTO_CHECK_NAMES.map((name) => [name, z.
   PhotoCheckName,
   z.ZodBoolean
 >;
-const measurementsShape = Object.fromEntries(
-  PHOTO_CHECK_NAMES.map((name) => [name, PhotoMeasurementSchema]),
-) as Record<PhotoCheckName, typeof PhotoMeasurementSchema>;
+const measurementsShape = Object.fromEntries(PHOTO_CHECK_NAMES.map((name) => [name, PhotoMeasurementSchema])) as Record<
+  PhotoCheckName,
+  typeof PhotoMeasurementSchema
+>;
 
 export const PhotoFaceSchema = z.object({
   /** Face box as fractions of the (EXIF-upright) image. */

@@ -2,7 +2,11 @@ import { Link } from 'wouter';
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2 rounded text-lg font-bold text-brand-800" aria-label="Passport Buddy home">
+    <Link
+      href="/"
+      className="flex items-center gap-2 rounded text-lg font-bold text-brand-800"
+      aria-label="Passport Buddy home"
+    >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
         <rect width="32" height="32" rx="6" fill="#1e3a8a" />
         <rect x="9" y="6" width="14" height="20" rx="2" fill="#fff" />

@@ -36,7 +36,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 });
 
 /** Link styles matching Button, for navigation that looks like an action. */
-export function buttonClass(variant: keyof typeof variants = 'default', size: keyof typeof sizes = 'md', className?: string) {
+export function buttonClass(
+  variant: keyof typeof variants = 'default',
+  size: keyof typeof sizes = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
     variants[variant],

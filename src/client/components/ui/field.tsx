@@ -78,7 +78,9 @@ export function SelectField({
   className,
   id,
   ...props
-}: FieldProps & { options: ReadonlyArray<{ value: string; label: string }> } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldProps & {
+  options: ReadonlyArray<{ value: string; label: string }>;
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (

@@ -24,7 +24,8 @@ export function CrossCheckCard({
       <CardHeader>
         <CardTitle>Cross-document check</CardTitle>
         <p className="text-sm text-slate-700">
-          Names, date of birth, passport number and address compared across {sources + (application.details ? 1 : 0)} sources.
+          Names, date of birth, passport number and address compared across {sources + (application.details ? 1 : 0)}{' '}
+          sources.
         </p>
       </CardHeader>
       <CardContent>

@@ -1,7 +1,13 @@
 import { Save, Sparkles, Wand2 } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { autoFillFromDetails, autoFillFromExtracted, type AutoFillResult } from '#shared/domain/autofill.ts';
-import { addressMatchStatus, compareDates, compareNames, comparePassportNumbers, crossCheck } from '#shared/domain/compare.ts';
+import {
+  addressMatchStatus,
+  compareDates,
+  compareNames,
+  comparePassportNumbers,
+  crossCheck,
+} from '#shared/domain/compare.ts';
 import type { Application } from '#shared/schemas/applications.ts';
 import type { DocumentResource } from '#shared/schemas/documents.ts';
 import {
@@ -18,7 +24,13 @@ import { toast } from '#client/components/ui/toast-store.ts';
 import { cn } from '#client/lib/cn.ts';
 import { fetchCompletedApplications, useSaveDetails } from './use-application.ts';
 import { useExtractedData } from './use-extracted-data.ts';
-import { clearLocalDraft, readLocalDraft, useDraftAutosave, writeLocalDraft, type FormValues } from './use-form-draft.ts';
+import {
+  clearLocalDraft,
+  readLocalDraft,
+  useDraftAutosave,
+  writeLocalDraft,
+  type FormValues,
+} from './use-form-draft.ts';
 
 const INPUT_TYPES: Partial<Record<RenewalFormField, string>> = {
   dateOfBirth: 'date',
@@ -38,7 +50,8 @@ function initialValues(application: Application): { values: FormValues; restored
   const server = { ...EMPTY_RENEWAL_FORM, ...autoFillFromDetails(application.details).values };
   const local = readLocalDraft(application.id);
   const serverSaved = application.details?.lastSaved ?? application.detailsSavedAt ?? '';
-  if (local && local.lastSaved > serverSaved) return { values: { ...EMPTY_RENEWAL_FORM, ...local.values }, restored: true };
+  if (local && local.lastSaved > serverSaved)
+    return { values: { ...EMPTY_RENEWAL_FORM, ...local.values }, restored: true };
   return { values: server, restored: false };
 }
 
@@ -64,7 +77,9 @@ export function RenewalForm({
   const extracted = useExtractedData(documents, hasAccess);
 
   useDraftAutosave(application.id, values, () =>
-    setLocalNote(`Draft saved on this device at ${new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`),
+    setLocalNote(
+      `Draft saved on this device at ${new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`,
+    ),
   );
 
   const set = (field: RenewalFormField, value: string) => {
@@ -104,14 +119,19 @@ export function RenewalForm({
   const autoFillFromDocuments = () => {
     const result = autoFillFromExtracted(extracted.applicationForm);
     const passport = extracted.passport;
-    if (passport?.passportNumber && !result.values.passportNumber) result.values.passportNumber = passport.passportNumber;
+    if (passport?.passportNumber && !result.values.passportNumber)
+      result.values.passportNumber = passport.passportNumber;
     const filled = Object.keys(result.values).length;
     if (filled === 0) {
       toast({ title: 'No data to fill', description: 'Your documents did not provide any form fields.' });
       return;
     }
     apply(result);
-    toast({ title: 'Form Auto-Filled', description: `${filled} fields filled from your documents. Please review them.`, variant: 'success' });
+    toast({
+      title: 'Form Auto-Filled',
+      description: `${filled} fields filled from your documents. Please review them.`,
+      variant: 'success',
+    });
   };
 
   const persist = (isDraft: boolean, onSaved: () => void) => {
@@ -122,7 +142,11 @@ export function RenewalForm({
         onSuccess: onSaved,
         onError: () => {
           setLocalNote('Not saved to your account yet, but your draft is safe on this device. Try again in a moment.');
-          toast({ title: 'Error saving application', description: 'Failed to save application details. Please try again.', variant: 'destructive' });
+          toast({
+            title: 'Error saving application',
+            description: 'Failed to save application details. Please try again.',
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -165,7 +189,9 @@ export function RenewalForm({
     <Card>
       <CardHeader>
         <CardTitle>Passport Renewal Application</CardTitle>
-        <p className="text-sm text-slate-700">Fields marked * are required. Your draft saves on this device as you type.</p>
+        <p className="text-sm text-slate-700">
+          Fields marked * are required. Your draft saves on this device as you type.
+        </p>
         <div className="flex flex-wrap gap-2 pt-2">
           <Button variant="outline" size="sm" onClick={() => void autoFillFromLast()}>
             <Wand2 className="size-4" aria-hidden /> Auto-fill from last application
@@ -205,10 +231,19 @@ export function RenewalForm({
                 {MULTILINE.includes(field) ? (
                   <TextAreaField {...common} rows={3} onChange={(e) => set(field, e.target.value)} />
                 ) : (
-                  <TextField {...common} type={INPUT_TYPES[field] ?? 'text'} onChange={(e) => set(field, e.target.value)} />
+                  <TextField
+                    {...common}
+                    type={INPUT_TYPES[field] ?? 'text'}
+                    onChange={(e) => set(field, e.target.value)}
+                  />
                 )}
                 {match && (
-                  <p className={cn('mt-1 text-xs font-medium', match === 'Matches document' ? 'text-green-800' : 'text-red-700')}>
+                  <p
+                    className={cn(
+                      'mt-1 text-xs font-medium',
+                      match === 'Matches document' ? 'text-green-800' : 'text-red-700',
+                    )}
+                  >
                     {match}
                   </p>
                 )}
@@ -245,13 +280,19 @@ function fieldComparisons(values: FormValues, extracted: Extracted): Partial<Rec
   const passport = extracted.passport as Record<string, string | null | undefined> | undefined;
   const form = extracted.applicationForm;
   const passportName = passport ? [passport.givenNames, passport.surname].filter(Boolean).join(' ') : '';
-  const name = label(compareNames(values.fullName, passportName || form?.applicantName || extracted.addressProof?.name));
+  const name = label(
+    compareNames(values.fullName, passportName || form?.applicantName || extracted.addressProof?.name),
+  );
   if (name && values.fullName) out.fullName = name;
   const dob = label(compareDates(values.dateOfBirth, passport?.dateOfBirth ?? form?.dateOfBirth));
   if (dob && values.dateOfBirth) out.dateOfBirth = dob;
-  const number = label(comparePassportNumbers(values.passportNumber, passport?.passportNumber ?? form?.previousPassportNumber));
+  const number = label(
+    comparePassportNumbers(values.passportNumber, passport?.passportNumber ?? form?.previousPassportNumber),
+  );
   if (number && values.passportNumber) out.passportNumber = number;
-  const address = values.currentAddress ? addressMatchStatus(values.currentAddress, extracted.addressProof?.address) : null;
+  const address = values.currentAddress
+    ? addressMatchStatus(values.currentAddress, extracted.addressProof?.address)
+    : null;
   if (address) out.currentAddress = address;
   return out;
 }

@@ -67,8 +67,8 @@ export function ApplicationSidebar({
           </CardTitle>
         </CardHeader>
         <CardContent className="text-sm text-slate-700">
-          Your documents are encrypted with 256-bit AES and checked on our own servers. No third-party AI service ever sees
-          your passport.
+          Your documents are encrypted with 256-bit AES and checked on our own servers. No third-party AI service ever
+          sees your passport.
         </CardContent>
       </Card>
     </aside>

@@ -31,11 +31,19 @@ export function StartApplication({ onCreated }: { onCreated: (app: Application) 
   const start = () =>
     create.mutate(type, {
       onSuccess: (app) => {
-        toast({ title: 'Application created', description: 'You can now start uploading documents.', variant: 'success' });
+        toast({
+          title: 'Application created',
+          description: 'You can now start uploading documents.',
+          variant: 'success',
+        });
         onCreated(app);
       },
       onError: () =>
-        toast({ title: 'Error', description: 'Failed to create application. Please try again.', variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: 'Failed to create application. Please try again.',
+          variant: 'destructive',
+        }),
     });
   return (
     <Card>
@@ -56,7 +64,14 @@ export function StartApplication({ onCreated }: { onCreated: (app: Application) 
               key={value}
               className={`flex cursor-pointer gap-3 rounded-lg border-2 p-4 ${type === value ? 'border-brand-700 bg-brand-50' : 'border-slate-200'}`}
             >
-              <input type="radio" name="application-type" value={value} checked={type === value} onChange={() => setType(value)} className="mt-1 accent-brand-700" />
+              <input
+                type="radio"
+                name="application-type"
+                value={value}
+                checked={type === value}
+                onChange={() => setType(value)}
+                className="mt-1 accent-brand-700"
+              />
               <span>
                 <span className="flex items-center gap-2 font-semibold text-slate-900">
                   <Icon className="size-4" aria-hidden /> {APPLICATION_TYPE_LABELS[value]}
@@ -67,7 +82,11 @@ export function StartApplication({ onCreated }: { onCreated: (app: Application) 
           ))}
         </fieldset>
         <Button size="lg" onClick={start} disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : type === 'renewal' ? 'Start Passport Renewal' : 'Start New Passport Application'}
+          {create.isPending
+            ? 'Creating...'
+            : type === 'renewal'
+              ? 'Start Passport Renewal'
+              : 'Start New Passport Application'}
         </Button>
       </CardContent>
     </Card>
@@ -83,7 +102,13 @@ const DEFAULT_CONFIG: ApplicationConfig = {
 };
 
 /** Step 1 with an application: the situation, saved on Continue, driving the checklist and estimate. */
-export function ConfigureApplication({ application, onContinue }: { application: Application; onContinue: () => void }) {
+export function ConfigureApplication({
+  application,
+  onContinue,
+}: {
+  application: Application;
+  onContinue: () => void;
+}) {
   const [config, setConfig] = useState<ApplicationConfig>(application.config ?? DEFAULT_CONFIG);
   const save = useConfigureApplication(application.id);
   const set = <K extends keyof ApplicationConfig>(key: K, value: ApplicationConfig[K]) => {
@@ -94,7 +119,9 @@ export function ConfigureApplication({ application, onContinue }: { application:
     }
     setConfig(next);
   };
-  const checklist = buildDocumentChecklist(config, { passportExpiryDate: application.details?.passportExpiryDate ?? null });
+  const checklist = buildDocumentChecklist(config, {
+    passportExpiryDate: application.details?.passportExpiryDate ?? null,
+  });
   const estimate = estimateFeesAndTime(config);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,7 +150,9 @@ export function ConfigureApplication({ application, onContinue }: { application:
       <Card>
         <CardHeader>
           <CardTitle>Your situation</CardTitle>
-          <p className="text-sm text-slate-700">We use this to list the documents you need and estimate fees and time.</p>
+          <p className="text-sm text-slate-700">
+            We use this to list the documents you need and estimate fees and time.
+          </p>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
@@ -137,7 +166,10 @@ export function ConfigureApplication({ application, onContinue }: { application:
               label="Consulate location"
               value={config.consulate}
               onChange={(e) => set('consulate', e.target.value as ApplicationConfig['consulate'])}
-              options={consulatesForCountry(config.countryOfResidence).map((c) => ({ value: c, label: CONSULATE_LABELS[c] }))}
+              options={consulatesForCountry(config.countryOfResidence).map((c) => ({
+                value: c,
+                label: CONSULATE_LABELS[c],
+              }))}
             />
             <SelectField
               label="Reason for renewal"
@@ -156,7 +188,11 @@ export function ConfigureApplication({ application, onContinue }: { application:
               checked={config.emailNotifications}
               onChange={(e) => set('emailNotifications', e.target.checked)}
             />
-            <CheckboxField label="SMS notifications" checked={config.smsNotifications} onChange={(e) => set('smsNotifications', e.target.checked)} />
+            <CheckboxField
+              label="SMS notifications"
+              checked={config.smsNotifications}
+              onChange={(e) => set('smsNotifications', e.target.checked)}
+            />
             <div className="sm:col-span-2">
               <Button type="submit" size="lg" disabled={save.isPending}>
                 {save.isPending ? 'Saving...' : 'Continue to Document Upload'}
@@ -170,7 +206,9 @@ export function ConfigureApplication({ application, onContinue }: { application:
         <Card>
           <CardHeader>
             <CardTitle>Your document checklist</CardTitle>
-            <p className="text-sm text-slate-700">For {REASON_LABELS[config.reason].toLowerCase()}, living in {COUNTRY_LABELS[config.countryOfResidence]}.</p>
+            <p className="text-sm text-slate-700">
+              For {REASON_LABELS[config.reason].toLowerCase()}, living in {COUNTRY_LABELS[config.countryOfResidence]}.
+            </p>
           </CardHeader>
           <CardContent>
             <ul className="space-y-3" aria-label="Documents you need">
@@ -194,7 +232,9 @@ export function ConfigureApplication({ application, onContinue }: { application:
         <Card>
           <CardHeader>
             <CardTitle>Estimated fees and time</CardTitle>
-            <p className="text-sm text-slate-700">Indicative figures, last checked {estimate.lastChecked}. The consulate confirms the exact amount.</p>
+            <p className="text-sm text-slate-700">
+              Indicative figures, last checked {estimate.lastChecked}. The consulate confirms the exact amount.
+            </p>
           </CardHeader>
           <CardContent className="space-y-3">
             <dl className="divide-y divide-slate-100" aria-label="Fee estimate">

@@ -20,8 +20,8 @@ export function SuccessScreen({ application, onContinue }: { application: Applic
           <CheckCircle2 className="size-14 text-green-700" aria-hidden />
           <h2 className="text-2xl font-bold text-slate-900">Application saved</h2>
           <p className="max-w-xl text-slate-700">
-            Your passport {application.type === 'renewal' ? 'renewal' : 'application'} #{application.id} is complete. Download the
-            PDF, print it and take it to your appointment with the documents on your checklist.
+            Your passport {application.type === 'renewal' ? 'renewal' : 'application'} #{application.id} is complete.
+            Download the PDF, print it and take it to your appointment with the documents on your checklist.
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             <Button size="lg" onClick={() => void download()} disabled={downloading}>

@@ -11,9 +11,17 @@ export function TestEmailCard() {
   const send = useMutation({
     mutationFn: (emailType: TestEmailType) => apiRequest('POST', '/api/test-email', { emailType }),
     onSuccess: (_res, emailType) =>
-      toast({ title: 'Email Sent', description: `${TEST_EMAIL_LABELS[emailType]} email sent successfully!`, variant: 'success' }),
+      toast({
+        title: 'Email Sent',
+        description: `${TEST_EMAIL_LABELS[emailType]} email sent successfully!`,
+        variant: 'success',
+      }),
     onError: (error) =>
-      toast({ title: 'Email Failed', description: errorMessage(error, 'Failed to send test email'), variant: 'destructive' }),
+      toast({
+        title: 'Email Failed',
+        description: errorMessage(error, 'Failed to send test email'),
+        variant: 'destructive',
+      }),
   });
   return (
     <Card>

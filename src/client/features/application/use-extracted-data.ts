@@ -8,7 +8,11 @@ interface AnalysisResponse {
   analysis: { kind?: string; extractedData?: Record<string, string | null> | null } | null;
 }
 
-const SOURCES = { passport: 'passport', address_proof: 'addressProof', passport_application: 'applicationForm' } as const;
+const SOURCES = {
+  passport: 'passport',
+  address_proof: 'addressProof',
+  passport_application: 'applicationForm',
+} as const;
 
 /**
  * What the analysers read from the passport, the address proof and the filled form, for the cross-checks
@@ -23,7 +27,9 @@ export function useExtractedData(documents: readonly DocumentResource[], hasAcce
       enabled: hasAccess,
     })),
   });
-  const extracted: Omit<CrossCheckInput, 'form'> & { applicationFormVerified: boolean } = { applicationFormVerified: false };
+  const extracted: Omit<CrossCheckInput, 'form'> & { applicationFormVerified: boolean } = {
+    applicationFormVerified: false,
+  };
   analysed.forEach((doc, i) => {
     const data = (results[i]?.data as AnalysisResponse | undefined)?.analysis?.extractedData;
     if (!data) return;

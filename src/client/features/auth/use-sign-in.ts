@@ -49,7 +49,11 @@ export function useSignIn({ redirectMs, onAccountMissing }: { redirectMs: number
       finish(user);
     },
     onError: (error) => {
-      toast({ title: 'Signup Failed', description: errorMessage(error, 'Failed to create account. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Signup Failed',
+        description: errorMessage(error, 'Failed to create account. Please try again.'),
+        variant: 'destructive',
+      });
     },
   });
 

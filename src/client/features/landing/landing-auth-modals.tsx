@@ -78,7 +78,13 @@ function QuickSignup({ onSwitch }: { onSwitch: () => void }) {
       <TextField label="Full name" autoComplete="name" required {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirmPassword')}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -21,7 +21,14 @@ export function ProcessIllustration() {
           return (
             <g key={step.title} transform={`translate(${cx - 48} 22)`}>
               <circle cx="48" cy="48" r="46" fill={i === 2 ? '#f97316' : '#1e3a8a'} />
-              <g transform="translate(0 0)" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round">
+              <g
+                transform="translate(0 0)"
+                fill="none"
+                stroke="#fff"
+                strokeWidth="3.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={step.icon} transform="translate(24 24) scale(1)" />
               </g>
               <circle cx="84" cy="12" r="14" fill="#fff" stroke="#1e3a8a" strokeWidth="3" />

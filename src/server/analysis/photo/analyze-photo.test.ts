@@ -13,13 +13,22 @@ beforeAll(() => warmUpPhotoModels(), 60_000);
 
 // The only freely licensed portrait available smiles, so every fixture fails neutralExpression;
 // "good" means every other requirement is met.
-const ALL_BUT_EXPRESSION: PhotoCheckName[] = ['faceVisibility', 'backgroundLight', 'dimensionsCorrect', 'imageQuality', 'noGlasses', 'properLighting', 'frontFacing'];
+const ALL_BUT_EXPRESSION: PhotoCheckName[] = [
+  'faceVisibility',
+  'backgroundLight',
+  'dimensionsCorrect',
+  'imageQuality',
+  'noGlasses',
+  'properLighting',
+  'frontFacing',
+];
 
 describe('analyzePhoto', () => {
   it('passes a well-framed photo on a white background and returns a valid analysis', async () => {
     const result = await analyzePhoto(fixture('good.jpg'));
     expect(PhotoAnalysisSchema.parse(result)).toEqual(result);
-    for (const check of ALL_BUT_EXPRESSION) expect({ check, passed: result.checks[check] }).toEqual({ check, passed: true });
+    for (const check of ALL_BUT_EXPRESSION)
+      expect({ check, passed: result.checks[check] }).toEqual({ check, passed: true });
     expect(result.face?.confidence).toBeGreaterThan(0.9);
     expect(result.image).toEqual({ width: 630, height: 810, format: 'jpeg' });
     expect(result.score).toBe(90);
@@ -70,7 +79,9 @@ describe('analyzePhoto', () => {
   });
 
   it('refuses a pixel bomb quickly, before decoding', async () => {
-    const header = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    const header = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const bomb = Buffer.from(header);
     bomb.writeUInt32BE(50_000, 16); // IHDR width
     bomb.writeUInt32BE(50_000, 20); // IHDR height

@@ -46,12 +46,19 @@ export async function analyzePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
   const ctx: PhotoContext = { decoded, img, faces, face, geo, crown };
 
   const outcomes = await runChecks(ctx);
-  const checks = Object.fromEntries(PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement.passed])) as Record<PhotoCheckName, boolean>;
-  const measurements = Object.fromEntries(PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement])) as PhotoAnalysis['measurements'];
+  const checks = Object.fromEntries(PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement.passed])) as Record<
+    PhotoCheckName,
+    boolean
+  >;
+  const measurements = Object.fromEntries(
+    PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement]),
+  ) as PhotoAnalysis['measurements'];
   const score = PHOTO_CHECK_NAMES.reduce((sum, n) => sum + (checks[n] ? WEIGHTS[n] : 0), 0);
   const isValid = PHOTO_CHECK_NAMES.every((n) => checks[n]);
   const issues = unique(PHOTO_CHECK_NAMES.flatMap((n) => (outcomes[n].issue ? [outcomes[n].issue!] : [])));
-  const suggestions = unique(PHOTO_CHECK_NAMES.flatMap((n) => (outcomes[n].suggestion ? [outcomes[n].suggestion!] : [])));
+  const suggestions = unique(
+    PHOTO_CHECK_NAMES.flatMap((n) => (outcomes[n].suggestion ? [outcomes[n].suggestion!] : [])),
+  );
 
   const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
   return {

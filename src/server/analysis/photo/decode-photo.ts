@@ -44,7 +44,9 @@ export async function readUprightSize(bytes: Buffer) {
   }
   const { width, height } = meta;
   if (!width || !height) {
-    throw new AnalysisInputError('We could not read the size of this image. Save the photo again as a JPEG and re-upload it.');
+    throw new AnalysisInputError(
+      'We could not read the size of this image. Save the photo again as a JPEG and re-upload it.',
+    );
   }
   if (width * height > MAX_INPUT_PIXELS) {
     throw new AnalysisInputError(

@@ -7,11 +7,22 @@ type Pt = { x: number; y: number };
 const MESH = {
   foreheadTop: 10,
   chin: 152,
-  rightEyeOuter: 33, rightEyeInner: 133, rightEyeTop: 159, rightEyeBottom: 145,
-  leftEyeInner: 362, leftEyeOuter: 263, leftEyeTop: 386, leftEyeBottom: 374,
-  upperLipInner: 13, lowerLipInner: 14, mouthRight: 61, mouthLeft: 291,
-  noseBridge: 168, noseTip: 1,
-  rightFaceEdge: 234, leftFaceEdge: 454,
+  rightEyeOuter: 33,
+  rightEyeInner: 133,
+  rightEyeTop: 159,
+  rightEyeBottom: 145,
+  leftEyeInner: 362,
+  leftEyeOuter: 263,
+  leftEyeTop: 386,
+  leftEyeBottom: 374,
+  upperLipInner: 13,
+  lowerLipInner: 14,
+  mouthRight: 61,
+  mouthLeft: 291,
+  noseBridge: 168,
+  noseTip: 1,
+  rightFaceEdge: 234,
+  leftFaceEdge: 454,
 } as const;
 
 export type FaceGeometry = {
@@ -44,8 +55,11 @@ export function faceGeometry(face: FaceResult): FaceGeometry {
   const chin = pt(MESH.chin);
   const foreheadTop = pt(MESH.foreheadTop);
   const faceHeight = Math.max(1, dist(chin, foreheadTop));
-  const eyeOpenR = dist(pt(MESH.rightEyeTop), pt(MESH.rightEyeBottom)) / Math.max(1, dist(pt(MESH.rightEyeOuter), pt(MESH.rightEyeInner)));
-  const eyeOpenL = dist(pt(MESH.leftEyeTop), pt(MESH.leftEyeBottom)) / Math.max(1, dist(pt(MESH.leftEyeOuter), pt(MESH.leftEyeInner)));
+  const eyeOpenR =
+    dist(pt(MESH.rightEyeTop), pt(MESH.rightEyeBottom)) /
+    Math.max(1, dist(pt(MESH.rightEyeOuter), pt(MESH.rightEyeInner)));
+  const eyeOpenL =
+    dist(pt(MESH.leftEyeTop), pt(MESH.leftEyeBottom)) / Math.max(1, dist(pt(MESH.leftEyeOuter), pt(MESH.leftEyeInner)));
   return {
     box: { x: face.box[0], y: face.box[1], width: face.box[2], height: face.box[3] },
     chin,
@@ -81,7 +95,9 @@ export function findCrown(img: Rgb, g: FaceGeometry): { y: number; method: 'scan
   const band = Math.max(2, Math.round(img.height * 0.03));
   const ref = cornerColour(img, band);
   const faceWidth = Math.max(4, g.faceRight - g.faceLeft);
-  const xs = [-0.2, -0.1, 0, 0.1, 0.2].map((f) => Math.round(g.eyeMid.x + f * faceWidth)).filter((x) => x >= 0 && x < img.width);
+  const xs = [-0.2, -0.1, 0, 0.1, 0.2]
+    .map((f) => Math.round(g.eyeMid.x + f * faceWidth))
+    .filter((x) => x >= 0 && x < img.width);
   const tops: number[] = [];
   let touching = 0;
   for (const x of xs) {
@@ -92,7 +108,8 @@ export function findCrown(img: Rgb, g: FaceGeometry): { y: number; method: 'scan
   if (touching >= 3 && ref.spread < 25) return { y: 0, method: 'scan', cutOff: true };
   tops.sort((a, b) => a - b);
   const median = tops[Math.floor(tops.length / 2)];
-  if (median !== undefined && ref.spread < 25 && median >= lower && median <= upper) return { y: median, method: 'scan', cutOff: false };
+  if (median !== undefined && ref.spread < 25 && median >= lower && median <= upper)
+    return { y: median, method: 'scan', cutOff: false };
   return { y: estimate, method: 'proportion', cutOff: estimate < 0 };
 }
 
@@ -108,7 +125,10 @@ function cornerColour(img: Rgb, band: number) {
     }
   }
   const colour = [0, 1, 2].map((c) => samples.reduce((s, p) => s + p[c]!, 0) / Math.max(1, samples.length));
-  const spread = Math.sqrt(samples.reduce((s, p) => s + (p[0]! - colour[0]!) ** 2 + (p[1]! - colour[1]!) ** 2 + (p[2]! - colour[2]!) ** 2, 0) / Math.max(1, samples.length));
+  const spread = Math.sqrt(
+    samples.reduce((s, p) => s + (p[0]! - colour[0]!) ** 2 + (p[1]! - colour[1]!) ** 2 + (p[2]! - colour[2]!) ** 2, 0) /
+      Math.max(1, samples.length),
+  );
   return { colour, spread };
 }
 

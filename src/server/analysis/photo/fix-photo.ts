@@ -29,7 +29,9 @@ const bandMid = (ratio: number) => {
 export async function fixPhoto(bytes: Buffer, options: { printSize: PrintSize }): Promise<FixedPhoto> {
   const decoded = await decodePhoto(bytes);
   const img = { width: decoded.workWidth, height: decoded.workHeight, data: decoded.rgb };
-  const faces = (await detectFaces(decoded.rgb, img.width, img.height)).filter((f) => f.score >= 0.5 && f.mesh.length >= 468);
+  const faces = (await detectFaces(decoded.rgb, img.width, img.height)).filter(
+    (f) => f.score >= 0.5 && f.mesh.length >= 468,
+  );
   if (faces.length !== 1) {
     throw new AnalysisInputError(
       faces.length === 0
@@ -53,8 +55,12 @@ export async function fixPhoto(bytes: Buffer, options: { printSize: PrintSize })
     .toBuffer({ resolveWithObject: true });
   const rad = (angle * Math.PI) / 180;
   const map = (p: { x: number; y: number }) => {
-    const dx = p.x * k - decoded.width / 2, dy = p.y * k - decoded.height / 2;
-    return { x: info.width / 2 + dx * Math.cos(rad) - dy * Math.sin(rad), y: info.height / 2 + dx * Math.sin(rad) + dy * Math.cos(rad) };
+    const dx = p.x * k - decoded.width / 2,
+      dy = p.y * k - decoded.height / 2;
+    return {
+      x: info.width / 2 + dx * Math.cos(rad) - dy * Math.sin(rad),
+      y: info.height / 2 + dx * Math.sin(rad) + dy * Math.cos(rad),
+    };
   };
   const chin = map(geo.chin);
   const eyes = map(geo.eyeMid);
@@ -91,9 +97,16 @@ async function cropPadResize(
   height: number,
   background: { r: number; g: number; b: number },
 ): Promise<Buffer> {
-  const l = Math.round(rect.left), t = Math.round(rect.top);
-  const w = Math.max(1, Math.round(rect.width)), h = Math.max(1, Math.round(rect.height));
-  const pad = { left: Math.max(0, -l), top: Math.max(0, -t), right: Math.max(0, l + w - src.width), bottom: Math.max(0, t + h - src.height) };
+  const l = Math.round(rect.left),
+    t = Math.round(rect.top);
+  const w = Math.max(1, Math.round(rect.width)),
+    h = Math.max(1, Math.round(rect.height));
+  const pad = {
+    left: Math.max(0, -l),
+    top: Math.max(0, -t),
+    right: Math.max(0, l + w - src.width),
+    bottom: Math.max(0, t + h - src.height),
+  };
   const padded = await sharp(src.data, { raw: { width: src.width, height: src.height, channels: src.channels } })
     .extend({ ...pad, background })
     .removeAlpha()
@@ -111,14 +124,23 @@ async function buildSheet(pixels: Buffer, print: { width: number; height: number
   const rows = Math.floor((SHEET.height + print.gap) / (print.height + print.gap));
   const x0 = Math.floor((SHEET.width - cols * print.width - (cols - 1) * print.gap) / 2);
   const y0 = Math.floor((SHEET.height - rows * print.height - (rows - 1) * print.gap) / 2);
-  const tile = await sharp(pixels, { raw: { width: print.width, height: print.height, channels: 3 } }).png().toBuffer();
+  const tile = await sharp(pixels, { raw: { width: print.width, height: print.height, channels: 3 } })
+    .png()
+    .toBuffer();
   const spots: { left: number; top: number }[] = [];
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) spots.push({ left: x0 + c * (print.width + print.gap), top: y0 + r * (print.height + print.gap) });
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++)
+      spots.push({ left: x0 + c * (print.width + print.gap), top: y0 + r * (print.height + print.gap) });
   // Cut guides: a hairline around each print, plus tick marks in the sheet margins.
   const lines = spots
-    .map((s) => `<rect x="${s.left + 0.5}" y="${s.top + 0.5}" width="${print.width - 1}" height="${print.height - 1}" fill="none" stroke="#9a9a9a" stroke-width="1"/>`)
+    .map(
+      (s) =>
+        `<rect x="${s.left + 0.5}" y="${s.top + 0.5}" width="${print.width - 1}" height="${print.height - 1}" fill="none" stroke="#9a9a9a" stroke-width="1"/>`,
+    )
     .join('');
-  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET.width}" height="${SHEET.height}">${lines}</svg>`);
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET.width}" height="${SHEET.height}">${lines}</svg>`,
+  );
   return sharp({ create: { width: SHEET.width, height: SHEET.height, channels: 3, background: '#ffffff' } })
     .composite([...spots.map((s) => ({ input: tile, ...s })), { input: svg, left: 0, top: 0 }])
     .flatten({ background: '#ffffff' })
@@ -128,11 +150,19 @@ async function buildSheet(pixels: Buffer, print: { width: number; height: number
 }
 
 function cornerBackground(img: { width: number; height: number; data: Buffer }) {
-  let r = 0, g = 0, b = 0, n = 0;
+  let r = 0,
+    g = 0,
+    b = 0,
+    n = 0;
   const s = Math.max(2, Math.round(Math.min(img.width, img.height) * 0.05));
-  for (const x0 of [0, img.width - s]) for (let y = 0; y < s; y++) for (let x = x0; x < x0 + s; x++) {
-    const i = (y * img.width + x) * 3;
-    r += img.data[i]!; g += img.data[i + 1]!; b += img.data[i + 2]!; n++;
-  }
+  for (const x0 of [0, img.width - s])
+    for (let y = 0; y < s; y++)
+      for (let x = x0; x < x0 + s; x++) {
+        const i = (y * img.width + x) * 3;
+        r += img.data[i]!;
+        g += img.data[i + 1]!;
+        b += img.data[i + 2]!;
+        n++;
+      }
   return { r: Math.round(r / n), g: Math.round(g / n), b: Math.round(b / n) };
 }

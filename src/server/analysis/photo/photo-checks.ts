@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { FaceResult } from '@vladmandic/human';
 import type { PhotoCheckName, PhotoMeasurement } from '#shared/schemas/photo-analysis.ts';
 import type { DecodedPhoto } from './decode-photo.ts';
-import type { findCrown} from './face-geometry.ts';
+import type { findCrown } from './face-geometry.ts';
 import { type FaceGeometry } from './face-geometry.ts';
 import { blockiness, clampRect, grayCrop, laplacianVariance, regionStats, type Rect, type Rgb } from './pixels.ts';
 import { PHOTO_RULES as R, pct } from './photo-rules.ts';
@@ -20,10 +20,22 @@ export type PhotoContext = {
 
 const deg = (rad: number) => (rad * 180) / Math.PI;
 const NO_FACE: CheckOutcome = {
-  measurement: { passed: false, value: 'not measured', threshold: 'needs one detected face', detail: 'No single face was found.' },
+  measurement: {
+    passed: false,
+    value: 'not measured',
+    threshold: 'needs one detected face',
+    detail: 'No single face was found.',
+  },
 };
 
-const outcome = (passed: boolean, value: string, threshold: string, issue: string, suggestion: string, detail?: string): CheckOutcome => ({
+const outcome = (
+  passed: boolean,
+  value: string,
+  threshold: string,
+  issue: string,
+  suggestion: string,
+  detail?: string,
+): CheckOutcome => ({
   measurement: { passed, value, threshold, ...(detail ? { detail } : {}) },
   ...(passed ? {} : { issue, suggestion }),
 });
@@ -37,21 +49,39 @@ function faceVisibility(ctx: PhotoContext): CheckOutcome {
   const count = ctx.faces.length;
   const threshold = `exactly 1 face, confidence at least ${pct(R.face.minConfidence)}`;
   if (count === 0) {
-    return outcome(false, 'no face found', threshold, 'We could not find a face in this photo.',
-      'Upload a photo of your face looking straight at the camera, with your whole head in the picture.');
+    return outcome(
+      false,
+      'no face found',
+      threshold,
+      'We could not find a face in this photo.',
+      'Upload a photo of your face looking straight at the camera, with your whole head in the picture.',
+    );
   }
   if (count > 1) {
-    return outcome(false, `${count} faces found`, threshold, `This photo shows ${count} faces; a passport photo must show only you.`,
-      'Retake the photo with only you in it.');
+    return outcome(
+      false,
+      `${count} faces found`,
+      threshold,
+      `This photo shows ${count} faces; a passport photo must show only you.`,
+      'Retake the photo with only you in it.',
+    );
   }
   const face = ctx.face!;
   const { width, height } = ctx.img;
   const [x, y, w, h] = face.box;
   const inside = x >= -0.02 * width && y >= -0.02 * height && x + w <= 1.02 * width && y + h <= 1.02 * height;
   const passed = face.score >= R.face.minConfidence && inside;
-  return outcome(passed, `1 face, ${pct(face.score)} confidence${inside ? '' : ', partly outside the frame'}`, threshold,
-    inside ? 'Your face is not clearly visible (it may be covered, blurred or in shadow).' : 'Part of your face is outside the photo.',
-    inside ? 'Retake the photo with nothing covering your face, in good light.' : 'Retake the photo with your whole head and shoulders in the frame.');
+  return outcome(
+    passed,
+    `1 face, ${pct(face.score)} confidence${inside ? '' : ', partly outside the frame'}`,
+    threshold,
+    inside
+      ? 'Your face is not clearly visible (it may be covered, blurred or in shadow).'
+      : 'Part of your face is outside the photo.',
+    inside
+      ? 'Retake the photo with nothing covering your face, in good light.'
+      : 'Retake the photo with your whole head and shoulders in the frame.',
+  );
 }
 
 function backgroundLight(ctx: PhotoContext): CheckOutcome {
@@ -61,8 +91,10 @@ function backgroundLight(ctx: PhotoContext): CheckOutcome {
   if (geo && crown) {
     // Background = everything above the chin line that is not the head (an ellipse around hair and face).
     const top = Math.max(0, crown.y);
-    const cx = geo.eyeMid.x, cy = (top + geo.chin.y) / 2;
-    const rx = Math.max(4, (geo.faceRight - geo.faceLeft) * 0.95), ry = Math.max(4, (geo.chin.y - top) * 0.58);
+    const cx = geo.eyeMid.x,
+      cy = (top + geo.chin.y) / 2;
+    const rx = Math.max(4, (geo.faceRight - geo.faceLeft) * 0.95),
+      ry = Math.max(4, (geo.chin.y - top) * 0.58);
     keep = (x, y) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 1;
     area = { x: 0, y: 0, width: img.width, height: Math.max(img.height * 0.15, geo.eyeMid.y) };
   } else {
@@ -75,19 +107,32 @@ function backgroundLight(ctx: PhotoContext): CheckOutcome {
   const far = regionStats(img, area, (x, y) => {
     if (keep && !keep(x, y)) return false;
     const i = (y * img.width + x) * 3;
-    return Math.abs(img.data[i]! - typical[0]!) + Math.abs(img.data[i + 1]! - typical[1]!) + Math.abs(img.data[i + 2]! - typical[2]!) > 75;
+    return (
+      Math.abs(img.data[i]! - typical[0]!) +
+        Math.abs(img.data[i + 1]! - typical[1]!) +
+        Math.abs(img.data[i + 2]! - typical[2]!) >
+      75
+    );
   }).count;
-  const brightness = s.mean / 255, cast = s.chroma / 255, variation = s.count ? far / s.count : 1;
+  const brightness = s.mean / 255,
+    cast = s.chroma / 255,
+    variation = s.count ? far / s.count : 1;
   const b = R.background;
   const passed = s.count > 0 && brightness >= b.minBrightness && cast <= b.maxColourCast && variation <= b.maxUneven;
   const value = `brightness ${pct(brightness)}, colour ${pct(cast)}, uneven ${pct(variation)} of area`;
   const threshold = `brightness at least ${pct(b.minBrightness)}, colour at most ${pct(b.maxColourCast)}, uneven at most ${pct(b.maxUneven)} of area`;
   let issue = 'The background is not plain white.';
-  if (brightness < b.minBrightness) issue = `The background is too dark or grey (${pct(brightness)} bright; it should be white).`;
+  if (brightness < b.minBrightness)
+    issue = `The background is too dark or grey (${pct(brightness)} bright; it should be white).`;
   else if (cast > b.maxColourCast) issue = 'The background is coloured; it must be plain white or off-white.';
   else if (variation > b.maxUneven) issue = 'The background is not plain: it has objects, patterns or shadows.';
-  return outcome(passed, value, threshold, issue,
-    'Stand in front of a plain white wall, about half a metre away from it, with light falling evenly on the wall. Do not replace the background digitally.');
+  return outcome(
+    passed,
+    value,
+    threshold,
+    issue,
+    'Stand in front of a plain white wall, about half a metre away from it, with light falling evenly on the wall. Do not replace the background digitally.',
+  );
 }
 
 function dimensionsCorrect(ctx: PhotoContext): CheckOutcome {
@@ -97,29 +142,59 @@ function dimensionsCorrect(ctx: PhotoContext): CheckOutcome {
   const sizeText = `${decoded.width} x ${decoded.height} px (${frame ? frame.name.split(' ')[0] : 'ratio ' + (decoded.width / decoded.height).toFixed(2)})`;
   const threshold = `frame 35:45 (630 x 810 px) or 1:1 (2 x 2 in) within ${pct(R.ratioTolerance)}; head ${pct(band.min)}-${pct(band.max)} of frame height (accepted ${pct(band.min - R.headShareTolerance)}-${pct(band.max + R.headShareTolerance)} for measurement error)`;
   if (!geo || !crown) {
-    return outcome(false, `${sizeText}; head not measured`, threshold, 'The head size could not be measured because no single face was found.',
-      'Upload a photo of only you, facing the camera.');
+    return outcome(
+      false,
+      `${sizeText}; head not measured`,
+      threshold,
+      'The head size could not be measured because no single face was found.',
+      'Upload a photo of only you, facing the camera.',
+    );
   }
   const share = (geo.chin.y - Math.max(0, crown.y)) / img.height;
   const value = `${sizeText}; head ${pct(share)} of frame height`;
   const detail = `crown ${crown.method === 'scan' ? 'found against the background' : 'estimated from face proportions'}`;
   if (crown.cutOff) {
-    return outcome(false, value, threshold, 'The top of your head is cut off.',
-      'Retake or re-crop the photo leaving a little space above your hair.', detail);
+    return outcome(
+      false,
+      value,
+      threshold,
+      'The top of your head is cut off.',
+      'Retake or re-crop the photo leaving a little space above your hair.',
+      detail,
+    );
   }
   if (!frame) {
-    return outcome(false, value, threshold, `Your photo is ${decoded.width} x ${decoded.height} pixels, not a passport shape.`,
-      'Crop it to 630 x 810 pixels (35:45), or use Fix photo to do it for you.', detail);
+    return outcome(
+      false,
+      value,
+      threshold,
+      `Your photo is ${decoded.width} x ${decoded.height} pixels, not a passport shape.`,
+      'Crop it to 630 x 810 pixels (35:45), or use Fix photo to do it for you.',
+      detail,
+    );
   }
-  const low = band.min - R.headShareTolerance, high = band.max + R.headShareTolerance;
+  const low = band.min - R.headShareTolerance,
+    high = band.max + R.headShareTolerance;
   const range = `${pct(band.min)}-${pct(band.max)}`;
   if (share < low) {
-    return outcome(false, value, threshold, `Your head fills ${pct(share)} of the photo height; it should fill ${range}.`,
-      'Step closer to the camera or crop tighter around your head (Fix photo can do this for you).', detail);
+    return outcome(
+      false,
+      value,
+      threshold,
+      `Your head fills ${pct(share)} of the photo height; it should fill ${range}.`,
+      'Step closer to the camera or crop tighter around your head (Fix photo can do this for you).',
+      detail,
+    );
   }
   if (share > high) {
-    return outcome(false, value, threshold, `Your head fills ${pct(share)} of the photo height; it should fill ${range}.`,
-      'Step back from the camera or crop wider, leaving space above your head and showing your shoulders.', detail);
+    return outcome(
+      false,
+      value,
+      threshold,
+      `Your head fills ${pct(share)} of the photo height; it should fill ${range}.`,
+      'Step back from the camera or crop wider, leaving space above your head and showing your shoulders.',
+      detail,
+    );
   }
   return outcome(true, value, threshold, '', '', detail);
 }
@@ -129,8 +204,21 @@ async function imageQuality(ctx: PhotoContext): Promise<CheckOutcome> {
   const shortSide = Math.min(decoded.width, decoded.height);
   const q = R.quality;
   const region = geo
-    ? clampRect({ x: geo.faceLeft, y: geo.foreheadTop.y, width: geo.faceRight - geo.faceLeft, height: geo.chin.y - geo.foreheadTop.y }, img.width, img.height)
-    : clampRect({ x: img.width * 0.25, y: img.height * 0.2, width: img.width * 0.5, height: img.height * 0.5 }, img.width, img.height);
+    ? clampRect(
+        {
+          x: geo.faceLeft,
+          y: geo.foreheadTop.y,
+          width: geo.faceRight - geo.faceLeft,
+          height: geo.chin.y - geo.foreheadTop.y,
+        },
+        img.width,
+        img.height,
+      )
+    : clampRect(
+        { x: img.width * 0.25, y: img.height * 0.2, width: img.width * 0.5, height: img.height * 0.5 },
+        img.width,
+        img.height,
+      );
   let sharpness = 0;
   if (region.width >= 8 && region.height >= 8) {
     // Normalise the face to 256 px wide so the measure does not depend on how big the face is.
@@ -143,21 +231,25 @@ async function imageQuality(ctx: PhotoContext): Promise<CheckOutcome> {
     sharpness = laplacianVariance({ width: info.width, height: info.height, data });
   }
   // Block artefacts are only visible at the stored resolution.
-  const blocks = decoded.format === 'jpeg' && decoded.scale === 1 ? blockiness(grayCrop(img, region), region.x, region.y) : 1;
+  const blocks =
+    decoded.format === 'jpeg' && decoded.scale === 1 ? blockiness(grayCrop(img, region), region.x, region.y) : 1;
   const parts = [shortSide >= q.minShortSide, sharpness >= q.minSharpness, blocks <= q.maxBlockiness];
   const passed = parts.every(Boolean);
   const value = `${decoded.width} x ${decoded.height} px, sharpness ${sharpness.toFixed(0)}, compression blockiness ${blocks.toFixed(2)}`;
   const threshold = `short side at least ${q.minShortSide} px, sharpness at least ${q.minSharpness}, blockiness at most ${q.maxBlockiness}`;
-  let issue = 'The image quality is too low.', suggestion = 'Retake the photo in good light, holding the camera steady.';
+  let issue = 'The image quality is too low.',
+    suggestion = 'Retake the photo in good light, holding the camera steady.';
   if (!parts[0]) {
     issue = `The image is only ${decoded.width} x ${decoded.height} pixels.`;
-    suggestion = 'Upload the original photo from your camera or phone (at least 630 x 810 pixels), not a screenshot or a resized copy.';
+    suggestion =
+      'Upload the original photo from your camera or phone (at least 630 x 810 pixels), not a screenshot or a resized copy.';
   } else if (!parts[1]) {
     issue = 'The photo is blurry.';
     suggestion = 'Retake it with the camera steady and focused on your face (tap your face on a phone screen).';
   } else if (!parts[2]) {
     issue = 'The photo is heavily compressed (blocky).';
-    suggestion = 'Upload the original file rather than one sent through a messaging app, or save it at a higher JPEG quality.';
+    suggestion =
+      'Upload the original file rather than one sent through a messaging app, or save it at a higher JPEG quality.';
   }
   return outcome(passed, value, threshold, issue, suggestion);
 }
@@ -172,20 +264,43 @@ function noGlasses(ctx: PhotoContext): CheckOutcome {
   const { geo, img } = ctx;
   if (!geo) return NO_FACE;
   const d = geo.eyeDistance;
-  const rInner = geo.pt(133), lInner = geo.pt(362);
-  const bridge = clampRect({ x: rInner.x + 0.1 * (lInner.x - rInner.x), y: geo.eyeMid.y - 0.28 * d, width: 0.8 * (lInner.x - rInner.x), height: 0.4 * d }, img.width, img.height);
-  const nose = clampRect({ x: geo.eyeMid.x - 0.12 * d, y: geo.eyeMid.y + 0.25 * d, width: 0.24 * d, height: 0.3 * d }, img.width, img.height);
+  const rInner = geo.pt(133),
+    lInner = geo.pt(362);
+  const bridge = clampRect(
+    {
+      x: rInner.x + 0.1 * (lInner.x - rInner.x),
+      y: geo.eyeMid.y - 0.28 * d,
+      width: 0.8 * (lInner.x - rInner.x),
+      height: 0.4 * d,
+    },
+    img.width,
+    img.height,
+  );
+  const nose = clampRect(
+    { x: geo.eyeMid.x - 0.12 * d, y: geo.eyeMid.y + 0.25 * d, width: 0.24 * d, height: 0.3 * d },
+    img.width,
+    img.height,
+  );
   const frameEdge = (rowEdgePeak(img, bridge) + 1) / (meanRowEdge(img, nose) + 1);
-  const eyes = [geo.rightEye, geo.leftEye].map((e) => regionStats(img, { x: e.x - 0.3 * d, y: e.y - 0.18 * d, width: 0.6 * d, height: 0.36 * d }).mean);
-  const cheeks = [geo.rightEye, geo.leftEye].map((e) => regionStats(img, { x: e.x - 0.2 * d, y: e.y + 0.45 * d, width: 0.4 * d, height: 0.25 * d }).mean);
+  const eyes = [geo.rightEye, geo.leftEye].map(
+    (e) => regionStats(img, { x: e.x - 0.3 * d, y: e.y - 0.18 * d, width: 0.6 * d, height: 0.36 * d }).mean,
+  );
+  const cheeks = [geo.rightEye, geo.leftEye].map(
+    (e) => regionStats(img, { x: e.x - 0.2 * d, y: e.y + 0.45 * d, width: 0.4 * d, height: 0.25 * d }).mean,
+  );
   const lens = Math.min(...eyes) / Math.max(1, Math.max(...cheeks));
   const g = R.glasses;
   const passed = frameEdge <= g.maxFrameEdge && lens >= g.minLensBrightness;
-  return outcome(passed, `frame edge ${frameEdge.toFixed(2)}, eye-area brightness ${pct(lens)} of cheeks`,
+  return outcome(
+    passed,
+    `frame edge ${frameEdge.toFixed(2)}, eye-area brightness ${pct(lens)} of cheeks`,
     `frame edge at most ${g.maxFrameEdge}, eye-area brightness at least ${pct(g.minLensBrightness)} of cheeks`,
-    lens < g.minLensBrightness ? 'You seem to be wearing tinted glasses or sunglasses.' : 'You seem to be wearing glasses.',
+    lens < g.minLensBrightness
+      ? 'You seem to be wearing tinted glasses or sunglasses.'
+      : 'You seem to be wearing glasses.',
     'Take your glasses off for the photo; they are not allowed even with clear lenses.',
-    'Best-effort check from the eye area; thin or rimless frames may not be detected.');
+    'Best-effort check from the eye area; thin or rimless frames may not be detected.',
+  );
 }
 
 function properLighting(ctx: PhotoContext): CheckOutcome {
@@ -193,16 +308,27 @@ function properLighting(ctx: PhotoContext): CheckOutcome {
   if (!geo) return NO_FACE;
   const fw = geo.faceRight - geo.faceLeft;
   const mouthY = geo.pt(13).y;
-  const top = geo.eyeMid.y + 0.05 * fw, height = Math.max(2, mouthY - top);
+  const top = geo.eyeMid.y + 0.05 * fw,
+    height = Math.max(2, mouthY - top);
   const right = regionStats(img, { x: geo.faceLeft + 0.12 * fw, y: top, width: 0.25 * fw, height });
   const left = regionStats(img, { x: geo.faceRight - 0.37 * fw, y: top, width: 0.25 * fw, height });
-  const whole = regionStats(img, { x: geo.faceLeft + 0.1 * fw, y: geo.foreheadTop.y, width: 0.8 * fw, height: geo.chin.y - geo.foreheadTop.y });
+  const whole = regionStats(img, {
+    x: geo.faceLeft + 0.1 * fw,
+    y: geo.foreheadTop.y,
+    width: 0.8 * fw,
+    height: geo.chin.y - geo.foreheadTop.y,
+  });
   const balance = Math.min(left.mean, right.mean) / Math.max(1, left.mean, right.mean);
   const brightness = whole.mean / 255;
   const clipped = whole.over + whole.under;
   const l = R.lighting;
-  const passed = balance >= l.minSideBalance && brightness >= l.minFaceBrightness && brightness <= l.maxFaceBrightness && clipped <= l.maxClipped;
-  let issue = 'The lighting on your face is uneven.', suggestion = 'Face a window or a soft light so both sides of your face are lit evenly, with no shadows.';
+  const passed =
+    balance >= l.minSideBalance &&
+    brightness >= l.minFaceBrightness &&
+    brightness <= l.maxFaceBrightness &&
+    clipped <= l.maxClipped;
+  let issue = 'The lighting on your face is uneven.',
+    suggestion = 'Face a window or a soft light so both sides of your face are lit evenly, with no shadows.';
   if (brightness < l.minFaceBrightness) {
     issue = 'Your face is too dark (under-exposed).';
     suggestion = 'Retake the photo in brighter, even light facing you, such as daylight from a window.';
@@ -212,18 +338,25 @@ function properLighting(ctx: PhotoContext): CheckOutcome {
   } else if (balance < l.minSideBalance) {
     issue = `One side of your face is darker than the other (${pct(balance)} as bright).`;
   }
-  return outcome(passed, `left/right balance ${pct(balance)}, face brightness ${pct(brightness)}, clipped ${pct(clipped, 1)}`,
+  return outcome(
+    passed,
+    `left/right balance ${pct(balance)}, face brightness ${pct(brightness)}, clipped ${pct(clipped, 1)}`,
     `balance at least ${pct(l.minSideBalance)}, brightness ${pct(l.minFaceBrightness)}-${pct(l.maxFaceBrightness)}, clipped at most ${pct(l.maxClipped)}`,
-    issue, suggestion);
+    issue,
+    suggestion,
+  );
 }
 
 function frontFacing(ctx: PhotoContext): CheckOutcome {
   const { geo, face } = ctx;
   if (!geo || !face) return NO_FACE;
-  const yaw = deg(face.rotation?.angle.yaw ?? 0), pitch = deg(face.rotation?.angle.pitch ?? 0), roll = geo.rollDeg;
+  const yaw = deg(face.rotation?.angle.yaw ?? 0),
+    pitch = deg(face.rotation?.angle.pitch ?? 0),
+    roll = geo.rollDeg;
   const p = R.pose;
   const passed = Math.abs(yaw) <= p.maxYawDeg && Math.abs(pitch) <= p.maxPitchDeg && Math.abs(roll) <= p.maxRollDeg;
-  let issue = 'You are not facing the camera straight on.', suggestion = 'Look straight into the camera with your head level, shoulders square.';
+  let issue = 'You are not facing the camera straight on.',
+    suggestion = 'Look straight into the camera with your head level, shoulders square.';
   if (Math.abs(roll) > p.maxRollDeg) {
     issue = `Your head is tilted ${Math.abs(roll).toFixed(0)}° to one side.`;
     suggestion = 'Keep your head level (eyes on a horizontal line), or use Fix photo to straighten the picture.';
@@ -233,8 +366,13 @@ function frontFacing(ctx: PhotoContext): CheckOutcome {
     issue = `Your head is tipped ${pitch > 0 ? 'down' : 'up'} by ${Math.abs(pitch).toFixed(0)}°.`;
     suggestion = 'Hold the camera at eye level and keep your chin level.';
   }
-  return outcome(passed, `turn ${yaw.toFixed(0)}°, nod ${pitch.toFixed(0)}°, tilt ${roll.toFixed(0)}°`,
-    `turn within ±${p.maxYawDeg}°, nod within ±${p.maxPitchDeg}°, tilt within ±${p.maxRollDeg}°`, issue, suggestion);
+  return outcome(
+    passed,
+    `turn ${yaw.toFixed(0)}°, nod ${pitch.toFixed(0)}°, tilt ${roll.toFixed(0)}°`,
+    `turn within ±${p.maxYawDeg}°, nod within ±${p.maxPitchDeg}°, tilt within ±${p.maxRollDeg}°`,
+    issue,
+    suggestion,
+  );
 }
 
 function neutralExpression(ctx: PhotoContext): CheckOutcome {
@@ -247,7 +385,8 @@ function neutralExpression(ctx: PhotoContext): CheckOutcome {
   const eyesClosed = geo.eyeOpen < e.minEyeOpen;
   const expressive = strongest !== undefined && strongest.score > e.maxExpressionScore;
   const passed = !mouthOpen && !eyesClosed && !expressive;
-  let issue = 'Your expression is not neutral.', suggestion = 'Keep a neutral face: mouth closed, no smile, eyes open, looking at the camera.';
+  let issue = 'Your expression is not neutral.',
+    suggestion = 'Keep a neutral face: mouth closed, no smile, eyes open, looking at the camera.';
   if (eyesClosed) {
     issue = 'Your eyes look closed or half closed.';
     suggestion = 'Keep both eyes fully open and look at the camera.';
@@ -258,10 +397,13 @@ function neutralExpression(ctx: PhotoContext): CheckOutcome {
     issue = 'You are smiling.';
     suggestion = 'Keep a neutral face with your mouth closed; a smile is not accepted.';
   }
-  return outcome(passed,
+  return outcome(
+    passed,
     `mouth gap ${pct(geo.mouthGap, 1)} of face height, eye opening ${pct(geo.eyeOpen)}, ${strongest ? `${strongest.emotion} ${pct(strongest.score)}` : 'no expression score'}`,
     `mouth gap at most ${pct(e.maxMouthGap, 1)}, eye opening at least ${pct(e.minEyeOpen)}, any expression at most ${pct(e.maxExpressionScore)}`,
-    issue, suggestion);
+    issue,
+    suggestion,
+  );
 }
 
 function rowEdgePeak(img: Rgb, rect: Rect): number {
@@ -278,7 +420,8 @@ function rowEdges(img: Rgb, rect: Rect): number[] {
   const out: number[] = [];
   for (let y = 0; y < gray.height - 1; y++) {
     let s = 0;
-    for (let x = 0; x < gray.width; x++) s += Math.abs(gray.data[(y + 1) * gray.width + x]! - gray.data[y * gray.width + x]!);
+    for (let x = 0; x < gray.width; x++)
+      s += Math.abs(gray.data[(y + 1) * gray.width + x]! - gray.data[y * gray.width + x]!);
     out.push(gray.width ? s / gray.width : 0);
   }
   return out;
@@ -290,7 +433,9 @@ export async function runChecks(ctx: PhotoContext): Promise<Record<PhotoCheckNam
   return {
     faceVisibility: faceVisibility(ctx),
     backgroundLight: backgroundLight(ctx),
-    dimensionsCorrect: single ? dimensionsCorrect(ctx) : dimensionsCorrect({ ...ctx, geo: undefined, crown: undefined }),
+    dimensionsCorrect: single
+      ? dimensionsCorrect(ctx)
+      : dimensionsCorrect({ ...ctx, geo: undefined, crown: undefined }),
     imageQuality: await imageQuality(ctx),
     noGlasses: guarded(noGlasses),
     properLighting: guarded(properLighting),

@@ -13,19 +13,44 @@ export function clampRect(rect: Rect, width: number, height: number): Rect {
 
 export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
-export type RegionStats = { count: number; mean: number; std: number; r: number; g: number; b: number; chroma: number; over: number; under: number };
+export type RegionStats = {
+  count: number;
+  mean: number;
+  std: number;
+  r: number;
+  g: number;
+  b: number;
+  chroma: number;
+  over: number;
+  under: number;
+};
 
 /** Mean colour, luminance spread, colourfulness and clipped share of the pixels in a rectangle that pass `keep`. */
 export function regionStats(img: Rgb, rect: Rect, keep?: (x: number, y: number) => boolean): RegionStats {
   const r0 = clampRect(rect, img.width, img.height);
-  let n = 0, sum = 0, sq = 0, sr = 0, sg = 0, sb = 0, chroma = 0, over = 0, under = 0;
+  let n = 0,
+    sum = 0,
+    sq = 0,
+    sr = 0,
+    sg = 0,
+    sb = 0,
+    chroma = 0,
+    over = 0,
+    under = 0;
   for (let y = r0.y; y < r0.y + r0.height; y++) {
     for (let x = r0.x; x < r0.x + r0.width; x++) {
       if (keep && !keep(x, y)) continue;
       const i = (y * img.width + x) * 3;
-      const r = img.data[i]!, g = img.data[i + 1]!, b = img.data[i + 2]!;
+      const r = img.data[i]!,
+        g = img.data[i + 1]!,
+        b = img.data[i + 2]!;
       const l = luma(r, g, b);
-      n++; sum += l; sq += l * l; sr += r; sg += g; sb += b;
+      n++;
+      sum += l;
+      sq += l * l;
+      sr += r;
+      sg += g;
+      sb += b;
       chroma += Math.max(r, g, b) - Math.min(r, g, b);
       if (l >= 250) over++;
       if (l <= 20) under++;
@@ -34,8 +59,15 @@ export function regionStats(img: Rgb, rect: Rect, keep?: (x: number, y: number) 
   if (n === 0) return { count: 0, mean: 0, std: 0, r: 0, g: 0, b: 0, chroma: 0, over: 0, under: 0 };
   const mean = sum / n;
   return {
-    count: n, mean, std: Math.sqrt(Math.max(0, sq / n - mean * mean)),
-    r: sr / n, g: sg / n, b: sb / n, chroma: chroma / n, over: over / n, under: under / n,
+    count: n,
+    mean,
+    std: Math.sqrt(Math.max(0, sq / n - mean * mean)),
+    r: sr / n,
+    g: sg / n,
+    b: sb / n,
+    chroma: chroma / n,
+    over: over / n,
+    under: under / n,
   };
 }
 
@@ -55,12 +87,16 @@ export function grayCrop(img: Rgb, rect: Rect): { width: number; height: number;
 /** Variance of the 4-neighbour Laplacian: the usual focus measure (higher = sharper). */
 export function laplacianVariance(gray: { width: number; height: number; data: Float32Array | Uint8Array }): number {
   const { width: w, height: h, data } = gray;
-  let n = 0, sum = 0, sq = 0;
+  let n = 0,
+    sum = 0,
+    sq = 0;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
       const v = data[i - 1]! + data[i + 1]! + data[i - w]! + data[i + w]! - 4 * data[i]!;
-      n++; sum += v; sq += v * v;
+      n++;
+      sum += v;
+      sq += v * v;
     }
   }
   if (n === 0) return 0;
@@ -73,19 +109,38 @@ export function laplacianVariance(gray: { width: number; height: number; data: F
  * Offsets give the crop's position in the stored image, so the 8 x 8 grid lines up.
  * About 1 for clean images; heavy compression pushes it well above 1.
  */
-export function blockiness(gray: { width: number; height: number; data: Float32Array }, offsetX = 0, offsetY = 0): number {
+export function blockiness(
+  gray: { width: number; height: number; data: Float32Array },
+  offsetX = 0,
+  offsetY = 0,
+): number {
   const { width: w, height: h, data } = gray;
-  let edge = 0, edgeN = 0, inner = 0, innerN = 0;
+  let edge = 0,
+    edgeN = 0,
+    inner = 0,
+    innerN = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w - 1; x++) {
       const d = Math.abs(data[y * w + x + 1]! - data[y * w + x]!);
-      if ((x + offsetX) % 8 === 7) { edge += d; edgeN++; } else { inner += d; innerN++; }
+      if ((x + offsetX) % 8 === 7) {
+        edge += d;
+        edgeN++;
+      } else {
+        inner += d;
+        innerN++;
+      }
     }
   }
   for (let y = 0; y < h - 1; y++) {
     for (let x = 0; x < w; x++) {
       const d = Math.abs(data[(y + 1) * w + x]! - data[y * w + x]!);
-      if ((y + offsetY) % 8 === 7) { edge += d; edgeN++; } else { inner += d; innerN++; }
+      if ((y + offsetY) % 8 === 7) {
+        edge += d;
+        edgeN++;
+      } else {
+        inner += d;
+        innerN++;
+      }
     }
   }
   if (!edgeN || !innerN) return 1;

@@ -21,16 +21,20 @@ const row = (type: string, extractedData: unknown): DocumentRow => ({
 
 describe('crossCheckDocuments', () => {
   it('warns when the passport disagrees with the form', () => {
-    const warnings = crossCheckDocuments({ fullName: 'Asha Rao', dateOfBirth: '1990-04-03', passportNumber: 'K1234567' }, [
-      row('passport', { surname: 'RAO', givenNames: 'ASHA', dateOfBirth: '1991-04-03', passportNumber: 'K1234567' }),
-    ]);
+    const warnings = crossCheckDocuments(
+      { fullName: 'Asha Rao', dateOfBirth: '1990-04-03', passportNumber: 'K1234567' },
+      [row('passport', { surname: 'RAO', givenNames: 'ASHA', dateOfBirth: '1991-04-03', passportNumber: 'K1234567' })],
+    );
     expect(warnings.map((w) => w.field)).toEqual(['dateOfBirth']);
   });
 
   it('is quiet when everything matches, and ignores documents without analysis', () => {
     const unanalysed = { ...row('address_proof', null), ai_analysis: null };
     expect(
-      crossCheckDocuments({ fullName: 'Asha Rao' }, [row('passport', { surname: 'RAO', givenNames: 'ASHA' }), unanalysed]),
+      crossCheckDocuments({ fullName: 'Asha Rao' }, [
+        row('passport', { surname: 'RAO', givenNames: 'ASHA' }),
+        unanalysed,
+      ]),
     ).toEqual([]);
   });
 });

@@ -9,7 +9,10 @@ const SOURCES: Record<string, 'passport' | 'addressProof' | 'applicationForm'> =
 };
 
 /** The form against what the analysers read from the passport, the address proof and the filled form. */
-export function crossCheckDocuments(details: ApplicationDetails | null, documents: readonly DocumentRow[]): CrossCheckWarning[] {
+export function crossCheckDocuments(
+  details: ApplicationDetails | null,
+  documents: readonly DocumentRow[],
+): CrossCheckWarning[] {
   const input: Record<string, unknown> = { form: details ?? {} };
   for (const doc of documents) {
     const source = SOURCES[doc.type];

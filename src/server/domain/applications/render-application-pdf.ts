@@ -7,7 +7,15 @@ import { crossCheckDocuments } from './cross-check-documents.ts';
 import { requireOwnedApplication } from './require-owned-application.ts';
 
 /** The application PDF for its owner, with the photo when one was uploaded. */
-export async function renderApplicationPdf({ ctx, user, id }: { ctx: AppContext; user: UserRow; id: number }): Promise<Uint8Array> {
+export async function renderApplicationPdf({
+  ctx,
+  user,
+  id,
+}: {
+  ctx: AppContext;
+  user: UserRow;
+  id: number;
+}): Promise<Uint8Array> {
   const app = toApplication(await requireOwnedApplication(ctx.db, user.id, id));
   const documents = await listApplicationDocuments(ctx.db, id);
   const photoRow = documents.find((d) => d.type === 'photo');
@@ -17,7 +25,11 @@ export async function renderApplicationPdf({ ctx, user, id }: { ctx: AppContext;
     user: { email: user.email, name: [user.first_name, user.last_name].filter(Boolean).join(' ') },
     details: app.details,
     config: app.config,
-    documents: documents.map((d) => ({ type: d.type as never, originalName: d.original_name, status: d.status as never })),
+    documents: documents.map((d) => ({
+      type: d.type as never,
+      originalName: d.original_name,
+      status: d.status as never,
+    })),
     ...(photo ? { photo } : {}),
     warnings: crossCheckDocuments(app.details, documents).map((w) => w.message),
   });

@@ -27,7 +27,11 @@ export function analyzeDocumentJob(ctx: AppContext): JobDefinition<{ documentId:
       const bytes = await ctx.blobs.get(doc.filename);
       let result: AnalysisSummary;
       try {
-        result = (await ctx.analysis.analyze(doc.type as DocumentType, doc.mime_type as AnalysisMime, bytes)) as AnalysisSummary;
+        result = (await ctx.analysis.analyze(
+          doc.type as DocumentType,
+          doc.mime_type as AnalysisMime,
+          bytes,
+        )) as AnalysisSummary;
       } catch (error) {
         // The file itself is the problem, or it overran: retrying cannot help, so say what to do.
         if (error instanceof AnalysisInputFailure) return markFailed(documentId, error.message);

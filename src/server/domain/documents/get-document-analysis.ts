@@ -3,7 +3,8 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { findOwnedDocument, type DocumentRow } from '../../repositories/documents.repository.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
 
-export const ANALYSIS_LOCKED = 'AI analysis results are a paid feature. Unlock them on the pricing page to see this analysis.';
+export const ANALYSIS_LOCKED =
+  'AI analysis results are a paid feature. Unlock them on the pricing page to see this analysis.';
 
 /** The owner's document, and only with paid access: analysis still runs, so results show the moment it unlocks. */
 export async function requireAnalysisAccess(db: Db, user: UserRow, documentId: number): Promise<DocumentRow> {

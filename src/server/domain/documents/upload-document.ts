@@ -1,6 +1,11 @@
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import type { AppContext } from '../../context.ts';
-import { deleteDocumentRow, insertDocument, listApplicationDocuments, type DocumentRow } from '../../repositories/documents.repository.ts';
+import {
+  deleteDocumentRow,
+  insertDocument,
+  listApplicationDocuments,
+  type DocumentRow,
+} from '../../repositories/documents.repository.ts';
 import { requireOwnedApplication } from '../applications/require-owned-application.ts';
 import { ANALYZE_DOCUMENT_JOB } from './analyze-document-job.ts';
 import { sanitizeFileName } from './sniff-file.ts';
@@ -44,7 +49,9 @@ export async function uploadDocument({
     throw error;
   }
   // One file per slot: the new one replaces the old only once it is safely stored.
-  const previous = (await listApplicationDocuments(ctx.db, applicationId)).filter((d) => d.type === type && d.id !== row.id);
+  const previous = (await listApplicationDocuments(ctx.db, applicationId)).filter(
+    (d) => d.type === type && d.id !== row.id,
+  );
   for (const old of previous) {
     await deleteDocumentRow(ctx.db, old.id);
     await ctx.blobs.delete(old.filename);

@@ -17,7 +17,10 @@ export async function verifyUpload(type: DocumentType, bytes: Buffer): Promise<S
   if (bytes.length === 0) throw new AppError(400, 'The file is empty.');
   const mime = sniffMime(bytes);
   if (!mime) {
-    throw new AppError(400, `This file is not a ${slot.formatsLabel} file. Upload the ${slot.noun} as ${slot.formatsLabel}.`);
+    throw new AppError(
+      400,
+      `This file is not a ${slot.formatsLabel} file. Upload the ${slot.noun} as ${slot.formatsLabel}.`,
+    );
   }
   const problem = checkUploadCandidate(slot, { size: bytes.length, mimeType: mime });
   if (problem) throw new AppError(bytes.length > slot.maxBytes ? 413 : 400, problem);

@@ -3,7 +3,6 @@ import type { Db } from '../../db/connect.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { findUserByEmail, insertUser, updateUser } from '../../repositories/users.repository.ts';
 
-
 /** Creates the admin named by ADMIN_EMAIL/ADMIN_PASSWORD, or gives an existing account the admin role. */
 export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<void> {
   const email = admin.email.trim().toLowerCase();
