@@ -21,7 +21,7 @@ const UAE_EMIRATE =
 const COUNTRY_LINE =
   /^(USA|U\.S\.A\.?|United States( of America)?|United Kingdom|UK|Canada|UAE|United Arab Emirates)\.?$/i;
 const ADDRESS_LABEL =
-  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home)\s+)?(?:address|premises)(?:\s+of\s+(?:the\s+)?property)?(?:\s*[:;-]\s*|\s+(?=\d))/i;
+  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home)\s+)?(?:address|premises)(?:\s+of\s+(?:the\s+)?property)?(?:\s*[:;.-]\s*|\s+(?=\d))/i;
 const LABEL = /^[A-Za-z][A-Za-z'’ ./&()-]{1,40}:\s*/;
 
 const NAME_LABELS =
@@ -167,6 +167,10 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
       p
         .replace(/\s+/g, ' ')
         .replace(/[\s,;]+$/, '')
+        .replace(/\b([A-Z]{1,2}\d[A-Z\d]?)(\d[ABD-HJLNP-UW-Z]{2})\b/g, '$1 $2')
+        .replace(/\b([A-Za-z]{3,}|\d+[A-Za-z]?)\. (?=[A-Z0-9])/g, (m, word: string) =>
+          ABBREVIATIONS.has(word.toLowerCase()) ? m : `${word}, `,
+        )
         .trim(),
     )
     .filter(Boolean)
@@ -174,6 +178,9 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
   if (text.length < 8) return null;
   return { text, firstLine, column: anchor.column };
 }
+
+/** Address abbreviations whose full stop is not an OCR-misread comma. */
+const ABBREVIATIONS = new Set(['ave', 'blvd', 'apt', 'str', 'bldg', 'ste', 'hwy', 'pkwy', 'cres', 'mrs']);
 
 const STREET_WORDS =
   /\b(street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|close|court|ct|place|pl|terrace|crescent|square|flat|apt|apartment|unit|suite|villa|building|tower|house|floor|rue|chemin|p\.?o\.?\s*box)\b/i;

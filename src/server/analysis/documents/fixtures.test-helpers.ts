@@ -10,7 +10,7 @@ export const fixtureDir = path.resolve(
 export interface AddressLabel {
   file: string;
   mime: 'application/pdf' | 'image/jpeg' | 'image/png';
-  variant: 'text_pdf' | 'scan_image' | 'scan_pdf';
+  variant: 'text_pdf' | 'scan_image' | 'scan_pdf' | 'scan_hard';
   country: string;
   documentType: string;
   name: string;

@@ -17,10 +17,13 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
 const NUMERIC = /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b/g;
 const DAY_MONTH = new RegExp(
-  String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]*(?:of\s+)?(${MONTH_NAMES})\.?[\s.,-]*(\d{4})\b`,
+  String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]*(?:of\s+)?(${MONTH_NAMES})[a-z]{0,6}\.?[\s.,-]*(\d{4})\b`,
   'gi',
 );
-const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_NAMES})\.?\s*(\d{1,2})(?:st|nd|rd|th)?[,.]?\s*(\d{4})\b`, 'gi');
+const MONTH_DAY = new RegExp(
+  String.raw`\b(${MONTH_NAMES})[a-z]{0,6}\.?\s*(\d{1,2})(?:st|nd|rd|th)?[,.]?\s*(\d{4})\b`,
+  'gi',
+);
 
 export function toIso(year: number, month: number, day: number): string | null {
   if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1) return null;

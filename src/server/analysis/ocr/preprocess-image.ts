@@ -41,13 +41,20 @@ export async function preprocessForOcr(input: Buffer): Promise<PreparedImage> {
       .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const blank = isBlank(data, info.channels);
-    const flat = await flattenBackground(data, raw);
-    const skew = blank ? 0 : await estimateSkewDegrees(flat, raw);
+    let flat = await flattenBackground(data, raw);
+    let layout = blank ? { skew: 0, sideways: false } : await estimateLayout(flat, raw);
+    if (layout.sideways) {
+      // A photo taken sideways without an EXIF orientation tag: turn the text lines horizontal.
+      // Whether it should have been +90 or -90 is settled after OCR (see recognizeText).
+      flat = await sharp(flat, { raw }).rotate(90).toColourspace('b-w').raw().toBuffer();
+      [raw.width, raw.height] = [raw.height, raw.width];
+      layout = await estimateLayout(flat, raw);
+    }
     // sharp rotates before any other operation in a pipeline, whatever the call order.
     let pipeline = sharp(flat, { raw });
-    if (Math.abs(skew) >= 0.3) pipeline = pipeline.rotate(-skew, { background: '#ffffff' });
+    if (Math.abs(layout.skew) >= 0.3) pipeline = pipeline.rotate(-layout.skew, { background: '#ffffff' });
     const png = await pipeline.median(3).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
-    return { png, width: info.width, height: info.height, blank };
+    return { png, width: raw.width, height: raw.height, blank };
   } catch (error) {
     if (error instanceof AnalysisInputError) throw error;
     throw new AnalysisInputError('This image could not be processed. Take a new photo or scan and upload it.');
@@ -89,12 +96,13 @@ async function flattenBackground(
 
 /**
  * Skew of the text lines, found by shearing the ink of a small copy through candidate angles and
- * keeping the angle whose row profile is sharpest (text lines fall into the fewest rows).
+ * keeping the angle whose row profile is sharpest (text lines fall into the fewest rows). A page
+ * whose column profile is much sharper than its row profile holds vertical lines: it is sideways.
  */
-async function estimateSkewDegrees(
+async function estimateLayout(
   flat: Buffer,
   raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
-): Promise<number> {
+): Promise<{ skew: number; sideways: boolean }> {
   const width = 800;
   const { data, info } = await sharp(flat, { raw })
     .resize({ width })
@@ -105,7 +113,7 @@ async function estimateSkewDegrees(
   for (let y = 0; y < info.height; y++) {
     for (let x = 0; x < info.width; x++) if ((data[(y * info.width + x) * info.channels] ?? 255) < 110) ink.push(x, y);
   }
-  if (ink.length < 200) return 0;
+  if (ink.length < 200) return { skew: 0, sideways: false };
   const score = (degrees: number) => {
     const t = Math.tan((degrees * Math.PI) / 180);
     const rows = new Float64Array(info.height + info.width + 2);
@@ -121,7 +129,15 @@ async function estimateSkewDegrees(
     const sc = score(d);
     if (sc > bestScore) [best, bestScore] = [d, sc];
   }
-  return best;
+  const columns = new Float64Array(info.width);
+  for (let i = 0; i < ink.length; i += 2) columns[ink[i]!]! += 1;
+  let columnScore = 0;
+  for (const c of columns) columnScore += c * c;
+  // Peakiness normalised by bin count, so portrait and landscape pages compare fairly.
+  const points = ink.length / 2;
+  const rowPeak = (bestScore * info.height) / (points * points);
+  const columnPeak = (columnScore * info.width) / (points * points);
+  return { skew: best, sideways: columnPeak > rowPeak * 1.3 };
 }
 
 /**

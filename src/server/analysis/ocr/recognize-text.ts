@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { getOcrWorker, terminateOcr } from './ocr-worker.ts';
 import { preprocessForOcr } from './preprocess-image.ts';
 
@@ -11,6 +12,9 @@ export interface OcrResult {
 /** A 2000 px page takes 1-2 s; anything near this limit means the engine is stuck or starved. */
 export const OCR_PAGE_TIMEOUT_MS = 45_000;
 
+/** Mean confidence under which the page is also read turned half a turn. */
+const UPSIDE_DOWN_RETRY_BELOW = 0.5;
+
 /** OCRs one page image (any format sharp reads). Blank pages skip the OCR engine entirely. */
 export async function recognizeText(image: Buffer): Promise<OcrResult> {
   const prepared = await preprocessForOcr(image);
@@ -22,9 +26,17 @@ export async function recognizeText(image: Buffer): Promise<OcrResult> {
     timer.unref();
   });
   try {
-    const result = await Promise.race([worker.recognize(prepared.png, {}, { text: true }), timeout]);
-    const text = result.data.text ?? '';
-    return { text, confidence: (result.data.confidence ?? 0) / 100, blank: text.trim() === '' };
+    const read = async (png: Buffer) => {
+      const result = await Promise.race([worker.recognize(png, {}, { text: true }), timeout]);
+      return { text: result.data.text ?? '', confidence: (result.data.confidence ?? 0) / 100 };
+    };
+    let best = await read(prepared.png);
+    if (best.confidence < UPSIDE_DOWN_RETRY_BELOW) {
+      // Upside-down pages (and sideways ones turned the wrong way) read as low-confidence noise.
+      const flipped = await read(await sharp(prepared.png).rotate(180).png({ compressionLevel: 1 }).toBuffer());
+      if (flipped.confidence > best.confidence) best = flipped;
+    }
+    return { ...best, blank: best.text.trim() === '' };
   } catch (error) {
     // A stuck engine would block every later job on this worker; start afresh next time.
     await terminateOcr();

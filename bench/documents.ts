@@ -1,0 +1,124 @@
+/**
+ * Field accuracy of the address-proof and application-form analysers over the labelled fixtures,
+ * and warm timing of one-page scanned address proofs.
+ * Run: npx tsx bench/documents.ts [--text-only]
+ */
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeAddressProof } from '#server/analysis/documents/analyze-address-proof.ts';
+import { analyzeApplicationForm } from '#server/analysis/documents/analyze-application-form.ts';
+import { terminateOcr, warmUpOcr } from '#server/analysis/ocr/ocr-worker.ts';
+
+const fixtureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tests/fixtures/documents');
+
+interface AddressLabel {
+  file: string;
+  mime: 'application/pdf' | 'image/jpeg' | 'image/png';
+  variant: 'text_pdf' | 'scan_image' | 'scan_pdf' | 'scan_hard';
+  documentType: string;
+  name: string;
+  address: string;
+  date: string;
+  expiryDate: string | null;
+  isValid: boolean;
+}
+
+interface Labels {
+  now: string;
+  addressProofs: AddressLabel[];
+  applicationForms: { file: string; source: string; fields: Record<string, string> }[];
+}
+
+/** Case, punctuation and spacing do not count; the spec compares names and addresses this way. */
+export function sameText(a: string | null, b: string | null): boolean {
+  const norm = (s: string | null) =>
+    (s ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return norm(a) !== '' && norm(a) === norm(b);
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+export async function benchDocuments(options: { textOnly?: boolean; verbose?: boolean } = {}): Promise<void> {
+  const labels = JSON.parse(await readFile(path.join(fixtureDir, 'labels.json'), 'utf8')) as Labels;
+  const now = new Date(labels.now);
+  await warmUpOcr();
+  const rows = labels.addressProofs.filter((l) => !options.textOnly || l.variant === 'text_pdf');
+  const tally = new Map<
+    string,
+    { n: number; name: number; address: number; date: number; type: number; valid: number }
+  >();
+  const scanTimes: number[] = [];
+  const scanCpu: number[] = [];
+  for (const label of rows) {
+    const bytes = await readFile(path.join(fixtureDir, label.file));
+    const started = performance.now();
+    const cpuStart = process.cpuUsage();
+    const result = await analyzeAddressProof(bytes, label.mime, now);
+    const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuStart);
+    if (label.variant === 'scan_image' || label.variant === 'scan_pdf') {
+      scanTimes.push(ms);
+      // All threads of the process (the OCR engine runs in a worker thread).
+      scanCpu.push((cpu.user + cpu.system) / 1000);
+    }
+    const t = tally.get(label.variant) ?? { n: 0, name: 0, address: 0, date: 0, type: 0, valid: 0 };
+    const ok = {
+      name: sameText(result.extractedData.name, label.name),
+      address: sameText(result.extractedData.address, label.address),
+      date: result.extractedData.date === label.date,
+      type: result.documentType === label.documentType,
+      valid: result.isValid === label.isValid,
+    };
+    t.n++;
+    for (const k of ['name', 'address', 'date', 'type', 'valid'] as const) t[k] += ok[k] ? 1 : 0;
+    tally.set(label.variant, t);
+    if (options.verbose && Object.values(ok).some((v) => !v)) {
+      console.log(
+        `MISS ${label.file} (${Math.round(ms)} ms)`,
+        JSON.stringify({
+          got: { ...result.extractedData, type: result.documentType },
+          want: { name: label.name, address: label.address, date: label.date, type: label.documentType },
+        }),
+      );
+    }
+  }
+  console.log('Address proofs: field accuracy by variant');
+  for (const [variant, t] of tally) {
+    const pct = (k: number) => `${Math.round((100 * k) / t.n)}%`;
+    console.log(
+      `  ${variant.padEnd(10)} n=${String(t.n).padEnd(3)} name ${pct(t.name)}  address ${pct(t.address)}  date ${pct(t.date)}  type ${pct(t.type)}  verdict ${pct(t.valid)}`,
+    );
+  }
+  if (scanTimes.length) {
+    console.log(
+      `Scanned one-page address proofs, warm: p50 ${Math.round(percentile(scanTimes, 50))} ms, p95 ${Math.round(percentile(scanTimes, 95))} ms wall; CPU p50 ${Math.round(percentile(scanCpu, 50))} ms (n=${scanTimes.length}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+    );
+  }
+  for (const form of labels.applicationForms) {
+    if (options.textOnly && form.source === 'ocr') continue;
+    const started = performance.now();
+    const result = await analyzeApplicationForm(await readFile(path.join(fixtureDir, form.file)));
+    const ms = performance.now() - started;
+    const keys = Object.keys(form.fields);
+    const right = keys.filter((k) =>
+      sameText(result.extractedData[k as keyof typeof result.extractedData], form.fields[k]!),
+    );
+    console.log(
+      `Application form ${form.file}: ${right.length}/${keys.length} fields via ${result.source} in ${Math.round(ms)} ms`,
+    );
+    if (options.verbose && right.length < keys.length) console.log('  got', JSON.stringify(result.extractedData));
+  }
+  await terminateOcr();
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await benchDocuments({ textOnly: process.argv.includes('--text-only'), verbose: process.argv.includes('--verbose') });
+}
