@@ -116,7 +116,7 @@ export async function cropMrz(img: DecodedImage, fallback = true): Promise<MrzCr
 
 async function extractRegion(img: DecodedImage, r: MrzRegion, fx: number, fy: number): Promise<DecodedImage> {
   const lineHeight = ((r.bottom - r.top) * fy) / 2;
-  const padX = Math.round(Math.max(12, lineHeight * 0.8));
+  const padX = Math.round(Math.max(12, lineHeight * 1.5));
   const padY = Math.round(Math.max(8, lineHeight * 0.5));
   const left = Math.max(0, Math.floor(r.left * fx) - padX);
   const top = Math.max(0, Math.floor(r.top * fy) - padY);

@@ -86,11 +86,6 @@ export function estimateSkewDegrees(img: GreyImage, maxDegrees = 10): number {
   return Math.round(best * 10) / 10;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
-}
-
 /** Horizontal bands of text on a levelled image. */
 export function findTextBands(img: GreyImage): Band[] {
   const edges = horizontalEdges(img);
@@ -118,12 +113,43 @@ export function findTextBands(img: GreyImage): Band[] {
     if (b >= 0) (xsByBand[b] as number[]).push(edges.xs[i] as number);
   }
   bands.forEach((band, i) => {
-    const xs = (xsByBand[i] as number[]).sort((a, b) => a - b);
-    band.left = percentile(xs, 0.01);
-    band.right = percentile(xs, 0.99);
-    band.edges = xs.length;
+    const span = textSpan(xsByBand[i] as number[], img.width);
+    band.left = span.left;
+    band.right = span.right;
+    band.edges = span.edges;
   });
   return bands;
+}
+
+const SPAN_BIN = 4;
+const SPAN_MAX_GAP_BINS = 3;
+
+/**
+ * The horizontal extent of the text in a band: the run of columns with strokes that holds the most of
+ * them, allowing gaps narrower than a few characters. This leaves out the page's own edge against the
+ * table and specks beyond it, which a plain min/max would include.
+ */
+export function textSpan(xs: number[], width: number): { left: number; right: number; edges: number } {
+  const bins = new Int32Array(Math.ceil(width / SPAN_BIN) + 1);
+  for (const x of xs) bins[Math.floor(x / SPAN_BIN)] = (bins[Math.floor(x / SPAN_BIN)] as number) + 1;
+  let best = { first: 0, last: -1, edges: 0 };
+  let current = { first: -1, last: -1, edges: 0 };
+  let gap = 0;
+  for (let b = 0; b < bins.length; b++) {
+    const count = bins[b] as number;
+    if (count > 0) {
+      if (current.first < 0) current = { first: b, last: b, edges: 0 };
+      current.last = b;
+      current.edges += count;
+      gap = 0;
+    } else if (current.first >= 0 && ++gap > SPAN_MAX_GAP_BINS) {
+      if (current.edges > best.edges) best = current;
+      current = { first: -1, last: -1, edges: 0 };
+      gap = 0;
+    }
+  }
+  if (current.first >= 0 && current.edges > best.edges) best = current;
+  return { left: best.first * SPAN_BIN, right: (best.last + 1) * SPAN_BIN, edges: best.edges };
 }
 
 function bandWidth(b: Band): number {

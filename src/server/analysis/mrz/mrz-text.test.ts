@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanOcrLine,
-  fitLineLength,
-  fixStateCode,
-  fixTd3Line1,
-  fixTd3Line2,
-  normaliseTd3Pair,
-  pickMrzPair,
-  voteLines,
-} from './mrz-text.ts';
+import { fixStateCode, fixTd3Line1, fixTd3Line2 } from './mrz-fixup.ts';
+import { cleanOcrLine, fitLineLength, normaliseTd3Pair, pickMrzPair, voteLines } from './mrz-text.ts';
 
 const LINE1 = 'P<INDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<<';
 const LINE2 = 'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2';

@@ -69,6 +69,17 @@ describe('readPassportImage on labelled specimens', () => {
     expect(result.extractedData).toEqual(label.expected);
   });
 
+  it('finds the MRZ on an A4 flatbed scan where the passport fills one corner', async () => {
+    const label = labels[0]!;
+    const passport = await sharp(fixture(label.file)).resize({ width: 1476 }).png().toBuffer();
+    const a4 = await sharp({ create: { width: 2480, height: 3508, channels: 3, background: '#ffffff' } })
+      .composite([{ input: passport, left: 120, top: 150 }])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const result = await readPassportImage(a4, NOW);
+    expect(result.extractedData).toEqual(label.expected);
+  });
+
   it('is safe to call concurrently (one worker, queued passes)', async () => {
     const [a, b] = [labels[2]!, labels[3]!];
     const results = await Promise.all([

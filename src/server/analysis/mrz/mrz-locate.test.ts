@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { estimateSkewDegrees, locateMrz, textSpan, type GreyImage } from './mrz-locate.ts';
+
+/** A white page with dark "characters" (short vertical bars) laid out in rows. */
+function page(rows: { y: number; from: number; to: number }[], slope = 0): GreyImage {
+  const width = 600;
+  const height = 400;
+  const data = new Uint8Array(width * height).fill(235);
+  for (const row of rows) {
+    for (let x = row.from; x < row.to; x += 12) {
+      for (let dx = 0; dx < 5; dx++) {
+        for (let dy = 0; dy < 16; dy++) {
+          const y = Math.round(row.y + dy + (x + dx) * slope);
+          if (y >= 0 && y < height) data[y * width + x + dx] = 20;
+        }
+      }
+    }
+  }
+  return { data, width, height };
+}
+
+describe('textSpan', () => {
+  it('keeps the run of text columns and leaves out an isolated edge', () => {
+    const xs = [...Array.from({ length: 200 }, (_, i) => 100 + i * 2), 560, 561, 562];
+    const span = textSpan(xs, 600);
+    expect(span.left).toBe(100);
+    expect(span.right).toBeGreaterThanOrEqual(498);
+    expect(span.right).toBeLessThan(520);
+  });
+});
+
+describe('locateMrz', () => {
+  it('picks the bottom pair of long lines, not the short text above', () => {
+    const img = page([
+      { y: 40, from: 200, to: 380 },
+      { y: 90, from: 200, to: 330 },
+      { y: 300, from: 40, to: 560 },
+      { y: 340, from: 40, to: 560 },
+    ]);
+    const region = locateMrz(img);
+    expect(region).not.toBeNull();
+    expect(region!.top).toBeGreaterThanOrEqual(295);
+    expect(region!.bottom).toBeLessThanOrEqual(362);
+    expect(region!.left).toBeLessThan(60);
+  });
+
+  it('returns null on a blank page', () => {
+    expect(locateMrz(page([]))).toBeNull();
+  });
+});
+
+describe('estimateSkewDegrees', () => {
+  it('measures the slope of the text lines', () => {
+    const slope = Math.tan((3 * Math.PI) / 180);
+    const img = page(
+      [
+        { y: 100, from: 40, to: 560 },
+        { y: 160, from: 40, to: 560 },
+        { y: 220, from: 40, to: 560 },
+      ],
+      slope,
+    );
+    expect(estimateSkewDegrees(img)).toBeCloseTo(3, 0);
+  });
+});
