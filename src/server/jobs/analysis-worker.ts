@@ -1,5 +1,7 @@
 // Runs inside a worker thread: models load once per thread and every analysis happens off the
 // request path, so the API stays responsive while photos and scans are analysed.
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import { AnalysisInputError } from '../analysis/analysis-error.ts';
@@ -16,6 +18,20 @@ export type WorkerResponse =
 
 const port = parentPort;
 if (!port) throw new Error('analysis-worker must run in a worker thread');
+
+/**
+ * On Linux a thread has its own nice value, inherited by the threads it starts (the OCR engines'): lowering
+ * this one keeps the API's thread first in line for the CPU while analyses run.
+ */
+function lowerThreadPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid)) os.setPriority(tid, 10);
+  } catch {
+    // Not Linux, or not allowed: analyses simply share the CPU evenly.
+  }
+}
+lowerThreadPriority();
 
 port.on('message', (request: WorkerRequest) => {
   void handle(request).then((response) => port.postMessage(response));
