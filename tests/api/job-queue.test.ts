@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Db } from '#server/db/connect.ts';
+import { DbJobQueue } from '#server/jobs/job-queue.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+// Two queues on two separate connection pools stand in for two server processes sharing one database.
+let server: TestServer;
+let otherDb: Db;
+beforeAll(async () => {
+  server = await startTestServer();
+  otherDb = connectDatabase(server.config.database);
+});
+afterAll(async () => {
+  await otherDb.destroy();
+  await server.close();
+});
+
+describe('DbJobQueue', () => {
+  it('never hands the same job to two workers claiming at once', async () => {
+    const kind = server.config.database.kind;
+    const a = new DbJobQueue(server.app.ctx.db, kind);
+    const b = new DbJobQueue(otherDb, kind);
+    const ids = new Set<number>();
+    for (let i = 0; i < 30; i++) ids.add(await a.enqueue('test-job', { i }));
+
+    const claimed: number[] = [];
+    const drain = async (queue: DbJobQueue) => {
+      for (;;) {
+        const job = await queue.claim(['test-job'], 60_000);
+        if (!job) return;
+        claimed.push(job.id);
+      }
+    };
+    await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
+    expect(claimed.sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+  });
+
+  it('retries a failed job with backoff, then gives up after its last attempt', async () => {
+    const queue = new DbJobQueue(server.app.ctx.db, server.config.database.kind);
+    await queue.enqueue('flaky-job', {}, 2);
+    const first = await queue.claim(['flaky-job'], 60_000);
+    expect(first?.attempts).toBe(1);
+    expect(await queue.fail(first!, new Error('boom'))).toBe(false);
+    expect(await queue.claim(['flaky-job'], 60_000)).toBeUndefined(); // backing off
+    await server.app.ctx.db
+      .updateTable('jobs')
+      .set({ run_after: new Date(0).toISOString() })
+      .where('id', '=', first!.id)
+      .execute();
+    const second = await queue.claim(['flaky-job'], 60_000);
+    expect(second?.attempts).toBe(2);
+    expect(await queue.fail(second!, new Error('boom again'))).toBe(true);
+    const row = await server.app.ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', first!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'failed', last_error: 'boom again' });
+  });
+
+  it('takes over a running job whose lock has lapsed (its process died)', async () => {
+    const queue = new DbJobQueue(server.app.ctx.db, server.config.database.kind);
+    await queue.enqueue('orphan-job', {});
+    const job = await queue.claim(['orphan-job'], 60_000);
+    expect(await queue.claim(['orphan-job'], 60_000)).toBeUndefined();
+    await server.app.ctx.db
+      .updateTable('jobs')
+      .set({ locked_until: new Date(0).toISOString() })
+      .where('id', '=', job!.id)
+      .execute();
+    expect((await queue.claim(['orphan-job'], 60_000))?.id).toBe(job!.id);
+  });
+});
