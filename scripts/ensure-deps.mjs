@@ -8,5 +8,7 @@ export function ensureDependencies() {
   const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
   if (!stale && existsSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node')) return;
   console.log('Installing dependencies (first run)...');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  // `npm install`, not `npm ci`: this npm's ci refuses the lockfile's platform-specific optional packages
+  // (canvas, tailwind oxide) on a clean machine, while install honours the same pinned versions.
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
