@@ -71,6 +71,28 @@ describe('analysis through the API', () => {
     expect(analysis.extractedData.name).toBeTruthy();
   });
 
+  it('refuses a password-protected PDF at upload, saying why', async () => {
+    const { client, appId } = await paidUserWithApplication();
+    const bytes = await fixture('documents/special-encrypted-password.pdf');
+    const res = await client.request(
+      'POST',
+      `/api/applications/${appId}/documents`,
+      form('address_proof', bytes, 'locked.pdf'),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/password/i);
+  });
+
+  it('fails a photo without a face, and a blank scan, with reasons a user can act on', async () => {
+    const { client, appId } = await paidUserWithApplication();
+    const noFace = await uploadAndWait(client, appId, 'photo', 'photos/no-face.jpg');
+    expect(noFace.status).toBe('failed');
+    expect(noFace.verificationErrors.join(' ')).toMatch(/face/i);
+    const blank = await uploadAndWait(client, appId, 'address_proof', 'documents/special-blank.scan.jpg');
+    expect(blank.status).toBe('failed');
+    expect(blank.verificationErrors.length).toBeGreaterThan(0);
+  });
+
   it('answers 402 without paid access, and the result appears once access is unlocked', async () => {
     const { client, user } = await signUp(server.url);
     const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };

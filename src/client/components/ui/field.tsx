@@ -10,35 +10,55 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-/** A labelled input with its error tied to it for assistive technology. */
+/**
+ * The label, hint and error around one control, wired for assistive technology: the control gets its id,
+ * aria-invalid and aria-describedby from here.
+ */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  children,
+}: FieldProps & {
+  className?: string | undefined;
+  id: string;
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={cn('space-y-1', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled input with its error tied to it. */
 export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
   function TextField({ label, error, hint, className, id, ...props }, ref) {
     const autoId = useId();
-    const inputId = id ?? autoId;
     return (
-      <div className={cn('space-y-1', className)}>
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-          className={control}
-          {...props}
-        />
-        {hint && !error && (
-          <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${inputId}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <FieldFrame label={label} error={error} hint={hint} className={className} id={id ?? autoId}>
+        {(aria) => <input ref={ref} className={control} {...aria} {...props} />}
+      </FieldFrame>
     );
   },
 );
@@ -46,27 +66,10 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttr
 export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function TextAreaField({ label, error, hint, className, id, ...props }, ref) {
     const autoId = useId();
-    const inputId = id ?? autoId;
     return (
-      <div className={cn('space-y-1', className)}>
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <textarea
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={cn(control, 'min-h-24')}
-          {...props}
-        />
-        {hint && !error && <p className="text-xs text-slate-600">{hint}</p>}
-        {error && (
-          <p id={`${inputId}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <FieldFrame label={label} error={error} hint={hint} className={className} id={id ?? autoId}>
+        {(aria) => <textarea ref={ref} className={cn(control, 'min-h-24')} {...aria} {...props} />}
+      </FieldFrame>
     );
   },
 );
@@ -82,21 +85,18 @@ export function SelectField({
   options: ReadonlyArray<{ value: string; label: string }>;
 } & React.SelectHTMLAttributes<HTMLSelectElement>) {
   const autoId = useId();
-  const inputId = id ?? autoId;
   return (
-    <div className={cn('space-y-1', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={inputId} aria-invalid={error ? true : undefined} className={control} {...props}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && <p className="text-sm text-red-700">{error}</p>}
-    </div>
+    <FieldFrame label={label} error={error} className={className} id={id ?? autoId}>
+      {(aria) => (
+        <select className={control} {...aria} {...props}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
