@@ -98,11 +98,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 async function serveClient(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, cacheControl: false });
+    // wildcard: files are looked up at request time, so a rebuild never leaves the running server serving 404s.
+    await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false, cacheControl: false });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (!hasClient || pathname.startsWith('/api/') || request.method !== 'GET') {
+    // A missing asset is a 404, not the app shell (a browser would try to run HTML as a script).
+    if (!hasClient || pathname.startsWith('/api/') || pathname.startsWith('/assets/') || request.method !== 'GET') {
       return reply.code(404).send({ message: 'Not found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

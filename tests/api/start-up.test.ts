@@ -80,3 +80,32 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
   });
 });
+
+describe('serving the built client', () => {
+  it('serves the app shell for pages, real files as they are, and 404 for missing assets and API paths', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), 'pb-client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
+    mkdirSync(path.join(clientDir, 'assets'));
+    const server = await startTestServer({ clientDir });
+    try {
+      const get = (url: string) => fetch(server.url + url);
+      for (const page of ['/', '/application/12?step=2', '/no-such-page']) {
+        const res = await get(page);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<title>shell</title>');
+      }
+      // A file added after start (a rebuild) is served without a restart.
+      writeFileSync(path.join(clientDir, 'assets', 'app-new.js'), 'console.log(1)');
+      const asset = await get('/assets/app-new.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-type')).toMatch(/javascript/);
+      expect((await get('/assets/missing.js')).status).toBe(404);
+      expect((await get('/api/missing')).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
