@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin, ensureDemoAccount } from './domain/users/ensure-account.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
 import { DbJobQueue } from './jobs/job-queue.ts';
 import { OutboxMailer } from './mail/outbox.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(applicationsRoutes);

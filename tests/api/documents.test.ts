@@ -189,3 +189,24 @@ describe('documents of other users', () => {
     expect((await client.delete(`/api/documents/${doc.id}`)).status).toBe(404);
   });
 });
+
+describe('upload rate limit', () => {
+  it('answers 429 with when to retry once a user has uploaded too much, and stores nothing more', async () => {
+    const { RateLimiter } = await import('#server/auth/rate-limit.ts');
+    const { client, appId } = await setup();
+    const original = server.app.ctx.limits.uploadsPerUser;
+    server.app.ctx.limits.uploadsPerUser = new RateLimiter(2, 60_000);
+    try {
+      expect((await upload(client, appId, 'photo', await jpeg(), 'a.jpg')).status).toBe(201);
+      expect((await upload(client, appId, 'address_proof', await pdf(), 'b.pdf')).status).toBe(201);
+      const res = await upload(client, appId, 'additional', await pdf(), 'c.pdf');
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await message(res)).toMatch(/Too many uploads\. Please try again in/);
+      const list = (await (await client.get(`/api/applications/${appId}/documents`)).json()) as Doc[];
+      expect(list.map((d) => d.type).sort()).toEqual(['address_proof', 'photo']);
+    } finally {
+      server.app.ctx.limits.uploadsPerUser = original;
+    }
+  });
+});

@@ -109,3 +109,18 @@ describe('serving the built client', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('sends a content security policy and the usual protective headers', async () => {
+    const server = await startTestServer();
+    try {
+      const res = await fetch(`${server.url}/api/health`);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await server.close();
+    }
+  });
+});

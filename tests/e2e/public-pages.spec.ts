@@ -48,3 +48,27 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+const HELP_AND_POLICY_PAGES = [
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/document-guidelines',
+  '/photo-requirements',
+  '/faq',
+  '/services',
+  '/legal',
+  '/pricing',
+];
+
+test.describe('help, policy and pricing pages at 375px', () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+  for (const path of HELP_AND_POLICY_PAGES) {
+    test(`${path} has one heading, fits the screen and has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+});

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { ApplicationPage } from '#client/pages/application-page.tsx';
 import { ComingSoonPage } from '#client/pages/coming-soon-page.tsx';
-import { SuccessPage } from '#client/pages/success-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
 
 const soon = (title: string) => () => <ComingSoonPage title={title} />;
+const ApplicationPage = lazyPage(() => import('#client/pages/application-page.tsx'), 'ApplicationPage');
 
 /** Pages only signed-in users reach (spec §2), besides / and the public set. */
 export const SIGNED_IN_PAGES: Record<string, ComponentType> = {
@@ -13,5 +13,5 @@ export const SIGNED_IN_PAGES: Record<string, ComponentType> = {
   '/express-dashboard': soon('Express Dashboard'),
   '/application-history': soon('Application History'),
   '/admin': soon('Admin Dashboard'),
-  '/success': SuccessPage,
+  '/success': lazyPage(() => import('#client/pages/success-page.tsx'), 'SuccessPage'),
 };
