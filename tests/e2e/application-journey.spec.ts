@@ -1,12 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, signUpViaApi, test, toastWith } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signUpViaApi, test, toastWith } from './fixtures.ts';
 
 const FIXTURES = path.resolve('tests/fixtures');
+const STANDARD_FONTS = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
 
 async function pdfText(file: string): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(await readFile(file)), isEvalSupported: false }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(await readFile(file)),
+    isEvalSupported: false,
+    standardFontDataUrl: STANDARD_FONTS,
+  }).promise;
   let text = '';
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
@@ -26,6 +31,7 @@ test('the whole journey: start, configure, upload, fill, save, submit, download 
   await page.getByLabel('Country of residence').selectOption('UK');
   await page.getByLabel('Reason for renewal').selectOption('lost');
   await expect(page.getByRole('list', { name: 'Documents you need' })).toContainText(/police/i);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
 
   // Step 2: upload a photo and an address proof; reload keeps the step.
@@ -39,6 +45,7 @@ test('the whole journey: start, configure, upload, fill, save, submit, download 
   await expect(page.getByTestId('slot-address_proof')).toContainText('uk-utility-bill.pdf');
   await page.reload();
   await expect(page.getByTestId('slot-photo')).toContainText('good.jpg');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Proceed to AI Verification' }).click();
 
   // Step 3 -> 4.
@@ -48,6 +55,7 @@ test('the whole journey: start, configure, upload, fill, save, submit, download 
   // Step 4: the form; submit checks every field first.
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Full Name *').fill('Asha Rao');
   await page.getByLabel("Father's Name *").fill('Ravi Rao');
   await page.getByLabel("Mother's Name *").fill('Lakshmi Rao');
@@ -67,6 +75,7 @@ test('the whole journey: start, configure, upload, fill, save, submit, download 
 
   // The success screen and the PDF.
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await expectNoAxeViolations(page);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloadPromise;
