@@ -118,9 +118,10 @@ export function RenewalForm({
 
   const autoFillFromDocuments = () => {
     const result = autoFillFromExtracted(extracted.applicationForm);
-    const passport = extracted.passport;
-    if (passport?.passportNumber && !result.values.passportNumber)
-      result.values.passportNumber = passport.passportNumber;
+    // The passport's data page fills what the filled form did not provide.
+    for (const [field, value] of Object.entries(fromPassport(extracted.passport)) as [RenewalFormField, string][]) {
+      result.values[field] ??= value;
+    }
     const filled = Object.keys(result.values).length;
     if (filled === 0) {
       toast({ title: 'No data to fill', description: 'Your documents did not provide any form fields.' });
@@ -271,6 +272,21 @@ export function RenewalForm({
 }
 
 type Extracted = ReturnType<typeof useExtractedData>;
+
+const titleCase = (value: string) => value.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+
+/** Form fields from the MRZ: names (title-cased), date of birth, passport number and expiry. */
+function fromPassport(passport: Extracted['passport']): Partial<Record<RenewalFormField, string>> {
+  const p = passport as Record<string, string | null | undefined> | null | undefined;
+  if (!p) return {};
+  const name = [p.givenNames, p.surname].filter(Boolean).join(' ');
+  const out: Partial<Record<RenewalFormField, string>> = {};
+  if (name) out.fullName = titleCase(name);
+  if (p.dateOfBirth) out.dateOfBirth = p.dateOfBirth;
+  if (p.passportNumber) out.passportNumber = p.passportNumber;
+  if (p.expiryDate) out.passportExpiryDate = p.expiryDate;
+  return out;
+}
 
 /** 'Matches document' / 'Different from document' for each field a document also provides. */
 function fieldComparisons(values: FormValues, extracted: Extracted): Partial<Record<RenewalFormField, string>> {

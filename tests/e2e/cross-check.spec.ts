@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { expect, signUpViaApi, test } from './fixtures.ts';
+
+const FIXTURES = path.resolve('tests/fixtures');
+
+test('the form is checked against the passport read from its MRZ, and fills from it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page);
+  // Unlock analysis through the real test-mode purchase.
+  const intent = (await (
+    await page.request.post('/api/create-payment-intent', { data: { planId: 'basic' } })
+  ).json()) as {
+    checkoutUrl: string;
+  };
+  await page.goto(intent.checkoutUrl);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+
+  const app = (await (await page.request.post('/api/applications', { data: { type: 'renewal' } })).json()) as {
+    id: number;
+  };
+  await page.request.patch(`/api/applications/${app.id}`, {
+    data: {
+      status: 'configured',
+      config: {
+        countryOfResidence: 'US',
+        timeline: 'normal',
+        reason: 'expiring',
+        consulate: 'ny',
+        emailNotifications: true,
+        smsNotifications: false,
+      },
+    },
+  });
+  await page.goto(`/application/${app.id}?step=2`);
+  await page.getByLabel('Upload Current Passport').setInputFiles(path.join(FIXTURES, 'passports/01-clean.png'));
+  await page.getByRole('button', { name: 'Proceed to AI Verification' }).click();
+
+  const passport = page.getByTestId('passport-analysis-panel');
+  await expect(passport).toContainText('Z4830157', { timeout: 60_000 });
+  await expect(passport).toContainText('SHARMA');
+  await page.getByRole('button', { name: 'Continue to Form' }).click();
+
+  await page.getByLabel('Full Name *').fill('Anita Kumari Sharma');
+  await page.getByLabel('Date of Birth *').fill('1986-03-12');
+  await expect(page.getByText('Matches document')).toBeVisible();
+  await expect(page.getByText('Different from document')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Check these before you submit' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Fill from my documents' }).click();
+  await expect(page.getByLabel('Date of Birth *')).toHaveValue('1985-03-12');
+  await expect(page.getByLabel('Current Passport Number')).toHaveValue('Z4830157');
+});
