@@ -23,7 +23,11 @@ export const PHOTO_RULES = {
   lighting: { minSideBalance: 0.8, minFaceBrightness: 0.3, maxFaceBrightness: 0.88, maxClipped: 0.05 },
   pose: { maxYawDeg: 10, maxPitchDeg: 15, maxRollDeg: 6 },
   expression: { maxMouthGap: 0.025, minEyeOpen: 0.14, maxExpressionScore: 0.7 },
-  glasses: { maxFrameEdge: 5, minLensBrightness: 0.5 },
+  /**
+   * maxFrameLine: how much darker than the skin above and below it a line between the eyes may be (a frame's
+   * bridge). A measurement limit, not a rule: the rule is simply "no glasses".
+   */
+  glasses: { maxFrameLine: 0.08, minLensBrightness: 0.5 },
 } as const;
 
 export const pct = (v: number, digits = 0) => `${(v * 100).toFixed(digits)}%`;

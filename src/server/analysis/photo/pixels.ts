@@ -146,3 +146,20 @@ export function blockiness(
   if (!edgeN || !innerN) return 1;
   return edge / edgeN / (inner / innerN + 0.5);
 }
+
+/** Luminance at a fractional position (bilinear between the 4 nearest pixels; positions are clamped to the image). */
+export function lumaAt(img: Rgb, x: number, y: number): number {
+  const cx = Math.max(0, Math.min(img.width - 1, x)),
+    cy = Math.max(0, Math.min(img.height - 1, y));
+  const x0 = Math.min(Math.floor(cx), Math.max(0, img.width - 2)),
+    y0 = Math.min(Math.floor(cy), Math.max(0, img.height - 2));
+  const x1 = Math.min(x0 + 1, img.width - 1),
+    y1 = Math.min(y0 + 1, img.height - 1);
+  const fx = cx - x0,
+    fy = cy - y0;
+  const at = (px: number, py: number) => {
+    const i = (py * img.width + px) * 3;
+    return luma(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!);
+  };
+  return (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
+}
