@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixStateCode, fixTd3Line1, fixTd3Line2 } from './mrz-fixup.ts';
-import { cleanOcrLine, fitLineLength, normaliseTd3Pair, pickMrzPair, voteLines } from './mrz-text.ts';
+import {
+  cleanOcrLine,
+  fitLineLength,
+  normaliseTd3Pair,
+  pickFieldsByCheckDigit,
+  pickMrzPair,
+  voteLines,
+} from './mrz-text.ts';
 
 const LINE1 = 'P<INDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<<';
 const LINE2 = 'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2';
@@ -96,5 +103,22 @@ describe('pickMrzPair and normaliseTd3Pair', () => {
 
   it('cleans look-alikes of the filler', () => {
     expect(cleanOcrLine('p« ind')).toBe('P<IND');
+  });
+});
+
+describe('choosing line 2 fields by their check digits', () => {
+  it('takes a field from the pass that read it with a valid check digit', () => {
+    // The vote misread the birth date (8503I27 fixes to nothing valid); one pass read it right.
+    const voted = 'Z4830157<3IND8503177F2607034<<<<<<<<<<<<<<<2';
+    const pass = 'Z4830157<3IND8503127F2607084<<<<<<<<<<<<<<<2';
+    expect(pickFieldsByCheckDigit(voted, [{ text: pass, weight: 0.5 }])).toBe(
+      'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2',
+    );
+  });
+
+  it('keeps the voted field when no pass read one that checks: nothing is invented', () => {
+    const voted = 'Z4830157<3IND8503177F2607034<<<<<<<<<<<<<<<2';
+    const pass = 'Z4830157<3IND8503147F2607034<<<<<<<<<<<<<<<2';
+    expect(pickFieldsByCheckDigit(voted, [{ text: pass, weight: 1 }])).toBe(voted);
   });
 });

@@ -155,6 +155,48 @@ export function voteLines(candidates: LineCandidate[]): VoteResult {
   return { text, agreement: agreementSum / length, contested };
 }
 
+/** Line 2 fields that carry their own check digit: [start, end) including the digit. */
+const CHECKED_FIELDS: [number, number][] = [
+  [0, 10],
+  [13, 20],
+  [21, 28],
+];
+
+function fieldChecks(segment: string): boolean {
+  const value = segment.slice(0, -1);
+  return /^[A-Z0-9<]+$/.test(value) && /^\d$/.test(segment.slice(-1)) && mrzCheckDigit(value) === segment.slice(-1);
+}
+
+/**
+ * Line 2 from the vote, except that a field (with its check digit) whose voted reading fails is
+ * replaced by the reading of it, among those the passes actually produced, that passes its check
+ * digit, with the most pass weight behind it. Nothing is invented: every character comes from a pass,
+ * and the composite check digit (over all the fields) still has to agree for the line to be clean.
+ */
+export function pickFieldsByCheckDigit(voted: string, passes: LineCandidate[]): string {
+  let line = voted;
+  for (const [from, to] of CHECKED_FIELDS) {
+    if (fieldChecks(voted.slice(from, to))) continue;
+    const support = new Map<string, number>();
+    for (const p of passes) {
+      const segment = p.text.slice(from, to);
+      if (segment.length === to - from && fieldChecks(segment)) {
+        support.set(segment, (support.get(segment) ?? 0) + p.weight);
+      }
+    }
+    let best: string | null = null;
+    let bestWeight = 0;
+    for (const [segment, weight] of support) {
+      if (weight > bestWeight) {
+        best = segment;
+        bestWeight = weight;
+      }
+    }
+    if (best) line = line.slice(0, from) + best + line.slice(to);
+  }
+  return line;
+}
+
 /**
  * From the lines one OCR pass returned, picks the two that look like a TD3 MRZ: the last pair of long
  * lines, the first of which starts like a passport line 1 (P + filler/letter) and carries '<<'.
