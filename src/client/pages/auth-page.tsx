@@ -8,6 +8,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { CheckboxField, SelectField, TextField } from '#client/components/ui/field.tsx';
 import { GoogleButton } from '#client/features/auth/google-button.tsx';
 import { continueWithGoogle, termsAccepted } from '#client/features/auth/terms-gate.ts';
+import { FormError, NewPasswordFields, useFormFields } from '#client/features/auth/signup-fields.tsx';
 import { useSignIn } from '#client/features/auth/use-sign-in.ts';
 import { cn } from '#client/lib/cn.ts';
 
@@ -119,13 +120,15 @@ function LoginForm({ onAccountMissing }: { onAccountMissing: () => void }) {
 
 function SignupForm() {
   const { signup, isPending } = useSignIn({ redirectMs: AUTH_PAGE_REDIRECT_MS });
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const { values: form, field } = useFormFields({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [plan, setPlan] = useState<PlanId>('basic');
   const [error, setError] = useState<string | null>(null);
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.target.value }),
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -148,20 +151,10 @@ function SignupForm() {
         <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
       </div>
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        password={field('password')}
+        confirm={field('confirmPassword')}
         hint="At least 6 characters."
-        {...field('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('confirmPassword')}
       />
       <SelectField
         label="Plan"
@@ -169,11 +162,7 @@ function SignupForm() {
         onChange={(e) => setPlan(e.target.value as PlanId)}
         options={PLAN_IDS.map((id) => ({ value: id, label: `${PLANS[id].name} — ${PLANS[id].priceLabel} one-time` }))}
       />
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Button type="submit" className="w-full" disabled={isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

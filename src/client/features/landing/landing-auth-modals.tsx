@@ -5,6 +5,7 @@ import { PASSWORDS_DO_NOT_MATCH } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/field.tsx';
+import { FormError, NewPasswordFields, useFormFields } from '#client/features/auth/signup-fields.tsx';
 import { useSignIn } from '#client/features/auth/use-sign-in.ts';
 
 export type LandingModal = 'demo' | 'signup' | null;
@@ -58,12 +59,8 @@ function DemoSignIn({ onSwitch }: { onSwitch: () => void }) {
 
 function QuickSignup({ onSwitch }: { onSwitch: () => void }) {
   const { signup, isPending } = useSignIn({ redirectMs: AUTH_REDIRECT_MS });
-  const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const { values: form, field } = useFormFields({ name: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.target.value }),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.password !== form.confirmPassword) {
@@ -77,19 +74,8 @@ function QuickSignup({ onSwitch }: { onSwitch: () => void }) {
     <form onSubmit={submit} className="space-y-4">
       <TextField label="Full name" autoComplete="name" required {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('confirmPassword')}
-      />
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
+      <FormError message={error} />
       <Button type="submit" className="w-full" disabled={isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
