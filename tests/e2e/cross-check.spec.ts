@@ -50,3 +50,48 @@ test('the form is checked against the passport read from its MRZ, and fills from
   await expect(page.getByLabel('Date of Birth *')).toHaveValue('1985-03-12');
   await expect(page.getByLabel('Current Passport Number')).toHaveValue('Z4830157');
 });
+
+test('the filled application form is read and fills the renewal form, field by field', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page);
+  const intent = (await (
+    await page.request.post('/api/create-payment-intent', { data: { planId: 'basic' } })
+  ).json()) as {
+    checkoutUrl: string;
+  };
+  const paid = await page.request.get(`/api/payment-success?${intent.checkoutUrl.split('?')[1]}`);
+  expect(((await paid.json()) as { success: boolean }).success).toBe(true);
+  const app = (await (await page.request.post('/api/applications', { data: { type: 'renewal' } })).json()) as {
+    id: number;
+  };
+  await page.request.patch(`/api/applications/${app.id}`, {
+    data: {
+      status: 'configured',
+      config: {
+        countryOfResidence: 'US',
+        timeline: 'normal',
+        reason: 'expiring',
+        consulate: 'sf',
+        emailNotifications: true,
+        smsNotifications: false,
+      },
+    },
+  });
+  await page.goto(`/application/${app.id}?step=2`);
+  await page
+    .getByLabel('Upload Filled Passport Application')
+    .setInputFiles(path.join(FIXTURES, 'documents/application-form-fields.pdf'));
+  await page.getByRole('button', { name: 'Proceed to AI Verification' }).click();
+  const panel = page.getByTestId('application-form-panel');
+  await expect(panel).toContainText('Venkatesh Raman', { timeout: 60_000 });
+  await expect(panel).toContainText('PDF form fields');
+
+  await page.getByRole('button', { name: 'Continue to Form' }).click();
+  await page.getByRole('button', { name: 'Fill from my documents' }).click();
+  await expect(page.getByLabel('Full Name *')).toHaveValue('Priya Raman');
+  await expect(page.getByLabel("Father's Name *")).toHaveValue('Venkatesh Raman');
+  await expect(page.getByLabel('Date of Birth *')).toHaveValue('1988-04-17');
+  await expect(page.getByLabel('Current Passport Number')).toHaveValue('K4821937');
+  // The emergency contact is not on the filled form: it stays for the user to type.
+  await expect(page.getByLabel('Emergency Contact (phone) *')).toHaveValue('');
+});

@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { useApplicationDocuments } from '#client/features/documents/use-documents.ts';
 import { AddressAnalysisPanel } from './address-analysis-panel.tsx';
+import { ApplicationFormPanel } from './application-form-panel.tsx';
 import { PassportAnalysisPanel } from './passport-analysis-panel.tsx';
 import { PhotoAnalysisPanel } from './photo-analysis-panel.tsx';
 
@@ -19,20 +20,22 @@ export interface AnalysisStepProps {
   photoPreviewUrl?: string | undefined;
 }
 
-/** Step 3: the analysis of the photo, the address proof and the current passport. */
+/** Step 3: the analysis of the photo, the address proof, the current passport and the filled form. */
 export function AnalysisStep({ applicationId, documents, onBack, onContinue, photoPreviewUrl }: AnalysisStepProps) {
   const loaded = useApplicationDocuments(documents ? null : applicationId);
   const list = documents ?? loaded.data ?? [];
   const photo = list.find((d) => d.type === 'photo');
   const address = list.find((d) => d.type === 'address_proof');
   const passport = list.find((d) => d.type === 'passport');
+  const form = list.find((d) => d.type === 'passport_application');
 
   return (
     <div className="space-y-4">
       {photo && <PhotoAnalysisPanel key={photo.id} document={photo} previewUrl={photoPreviewUrl} />}
       {address && <AddressAnalysisPanel key={address.id} document={address} />}
       {passport && <PassportAnalysisPanel key={passport.id} document={passport} />}
-      {!photo && !address && !passport && (
+      {form && <ApplicationFormPanel key={form.id} document={form} />}
+      {!photo && !address && !passport && !form && (
         <Card>
           <CardContent className="pt-5">
             <p className="text-slate-700">
