@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { SessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
@@ -14,18 +15,17 @@ import { ensureAdmin, ensureDemoAccount } from './domain/users/ensure-account.ts
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
 import { DbJobQueue } from './jobs/job-queue.ts';
-import { OutboxMailer } from './mail/outbox.ts';
-import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { OutboxMailer } from './mail/outbox.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { paymentsRoutes } from './routes/payments.routes.ts';
 import { EncryptedFileBlobStore, loadBlobKey } from './storage/encrypted-file-store.ts';
-import { healthRoutes } from './routes/health.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
