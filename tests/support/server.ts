@@ -17,11 +17,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on a random port with a fresh database (a new SQLite file or PostgreSQL schema). */
+/**
+ * A real server on a random port with a fresh database: a new SQLite file, or a new PostgreSQL schema
+ * (dropped by global-setup.ts after the run, not here: see there why).
+ */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
   let database: Config['database'] = { kind: 'sqlite', file: path.join(dataDir, 'test.db') };
-  let dropSchema = async () => {};
   if (TEST_DIALECT === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
@@ -31,12 +33,6 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     database = { kind: 'postgres', url, schema };
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    };
   }
   const config: Config = {
     env: 'test',
@@ -68,7 +64,6 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     config,
     async close() {
       await app.close();
-      await dropSchema();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
