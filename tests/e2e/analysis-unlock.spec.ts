@@ -53,6 +53,10 @@ test('without paid access the analysis is locked, and the test-mode purchase unl
   await expect(panel.getByTestId('photo-check-backgroundLight')).toContainText(/Fail/i);
   await expect(panel.getByRole('progressbar', { name: /score/i })).toBeVisible();
   await expect(panel.getByTestId('photo-overlay')).toBeVisible();
+  // Fix my photo: the cropped 630x810 file downloads.
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: /Download digital photo/ }).click();
+  expect((await download).suggestedFilename()).toBe('passport-photo-630x810.jpg');
   await expectNoAxeViolations(page);
 });
 

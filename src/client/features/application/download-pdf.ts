@@ -1,16 +1,5 @@
 import { apiRequest } from '#client/lib/api.ts';
-
-/** Saves a response body as a file, named by us (never by the server's header). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveBlob } from '#client/lib/save-blob.ts';
 
 export async function downloadApplicationPdf(applicationId: number): Promise<void> {
   try {
