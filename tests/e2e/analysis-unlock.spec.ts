@@ -1,30 +1,22 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signUpViaApi, test, toastWith } from './fixtures.ts';
+import {
+  createConfiguredApplication,
+  expect,
+  expectNoAxeViolations,
+  signUpViaApi,
+  test,
+  toastWith,
+} from './fixtures.ts';
 
 const FIXTURES = path.resolve('tests/fixtures');
 
 /** Signs up, creates and configures an application through the API, then opens its upload step. */
 async function applicationAtUpload(page: Page) {
   await signUpViaApi(page);
-  const app = (await (
-    await page.request.post('/api/applications', { data: { type: 'renewal', status: 'draft' } })
-  ).json()) as { id: number };
-  await page.request.patch(`/api/applications/${app.id}`, {
-    data: {
-      status: 'configured',
-      config: {
-        countryOfResidence: 'US',
-        timeline: 'normal',
-        reason: 'expiring',
-        consulate: 'sf',
-        emailNotifications: true,
-        smsNotifications: false,
-      },
-    },
-  });
-  await page.goto(`/application/${app.id}?step=2`);
-  return app.id;
+  const id = await createConfiguredApplication(page);
+  await page.goto(`/application/${id}?step=2`);
+  return id;
 }
 
 test('without paid access the analysis is locked, and the test-mode purchase unlocks it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { createConfiguredApplication, expect, signUpViaApi, startCheckout, test } from './fixtures.ts';
 
 const FIXTURES = path.resolve('tests/fixtures');
 
@@ -7,31 +7,10 @@ test('the form is checked against the passport read from its MRZ, and fills from
   test.setTimeout(120_000);
   await signUpViaApi(page);
   // Unlock analysis through the real test-mode purchase.
-  const intent = (await (
-    await page.request.post('/api/create-payment-intent', { data: { planId: 'basic' } })
-  ).json()) as {
-    checkoutUrl: string;
-  };
-  await page.goto(intent.checkoutUrl);
+  await page.goto(await startCheckout(page));
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-
-  const app = (await (await page.request.post('/api/applications', { data: { type: 'renewal' } })).json()) as {
-    id: number;
-  };
-  await page.request.patch(`/api/applications/${app.id}`, {
-    data: {
-      status: 'configured',
-      config: {
-        countryOfResidence: 'US',
-        timeline: 'normal',
-        reason: 'expiring',
-        consulate: 'ny',
-        emailNotifications: true,
-        smsNotifications: false,
-      },
-    },
-  });
-  await page.goto(`/application/${app.id}?step=2`);
+  const id = await createConfiguredApplication(page, { consulate: 'ny' });
+  await page.goto(`/application/${id}?step=2`);
   await page.getByLabel('Upload Current Passport').setInputFiles(path.join(FIXTURES, 'passports/01-clean.png'));
   await page.getByRole('button', { name: 'Proceed to AI Verification' }).click();
 
@@ -54,30 +33,11 @@ test('the form is checked against the passport read from its MRZ, and fills from
 test('the filled application form is read and fills the renewal form, field by field', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpViaApi(page);
-  const intent = (await (
-    await page.request.post('/api/create-payment-intent', { data: { planId: 'basic' } })
-  ).json()) as {
-    checkoutUrl: string;
-  };
-  const paid = await page.request.get(`/api/payment-success?${intent.checkoutUrl.split('?')[1]}`);
+  const checkoutUrl = await startCheckout(page);
+  const paid = await page.request.get(`/api/payment-success?${checkoutUrl.split('?')[1]}`);
   expect(((await paid.json()) as { success: boolean }).success).toBe(true);
-  const app = (await (await page.request.post('/api/applications', { data: { type: 'renewal' } })).json()) as {
-    id: number;
-  };
-  await page.request.patch(`/api/applications/${app.id}`, {
-    data: {
-      status: 'configured',
-      config: {
-        countryOfResidence: 'US',
-        timeline: 'normal',
-        reason: 'expiring',
-        consulate: 'sf',
-        emailNotifications: true,
-        smsNotifications: false,
-      },
-    },
-  });
-  await page.goto(`/application/${app.id}?step=2`);
+  const id = await createConfiguredApplication(page);
+  await page.goto(`/application/${id}?step=2`);
   await page
     .getByLabel('Upload Filled Passport Application')
     .setInputFiles(path.join(FIXTURES, 'documents/application-form-fields.pdf'));

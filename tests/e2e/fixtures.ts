@@ -46,3 +46,28 @@ export async function toastWith(page: Page, title: string) {
   await expect(toast).toBeVisible();
   return toast;
 }
+
+const US_CONFIG = {
+  countryOfResidence: 'US',
+  timeline: 'normal',
+  reason: 'expiring',
+  consulate: 'sf',
+  emailNotifications: true,
+  smsNotifications: false,
+};
+
+/** Creates an application through the API and saves its step-1 configuration; returns its id. */
+export async function createConfiguredApplication(page: Page, config: Partial<typeof US_CONFIG> = {}) {
+  const res = await page.request.post('/api/applications', { data: { type: 'renewal', status: 'draft' } });
+  const app = (await res.json()) as { id: number };
+  await page.request.patch(`/api/applications/${app.id}`, {
+    data: { status: 'configured', config: { ...US_CONFIG, ...config } },
+  });
+  return app.id;
+}
+
+/** Starts a test-mode purchase; the returned /success URL completes it when visited or verified. */
+export async function startCheckout(page: Page, planId: 'basic' | 'pro' | 'express' = 'basic') {
+  const res = await page.request.post('/api/create-payment-intent', { data: { planId } });
+  return ((await res.json()) as { checkoutUrl: string }).checkoutUrl;
+}
