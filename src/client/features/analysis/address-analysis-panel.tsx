@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
 import { AddressProofAnalysisSchema, type AddressProofDocumentType } from '#shared/schemas/document-analysis.ts';
-import { documentStatusLabel, documentStatusTone, type DocumentResource } from '#shared/schemas/documents.ts';
-import { Badge, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import type { DocumentResource } from '#shared/schemas/documents.ts';
+import { Badge } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
-import {
-  AnalyzingNote,
-  claimToast,
-  ErrorNote,
-  FieldList,
-  formatIsoDate,
-  IssuesAndSuggestions,
-} from './analysis-parts.tsx';
-import { UnlockCard } from './unlock-card.tsx';
+import { claimToast, FieldList, formatIsoDate, IssuesAndSuggestions } from './analysis-parts.tsx';
+import { DocumentPanel } from './document-panel.tsx';
 import { useDocumentAnalysis } from './use-document-analysis.ts';
 
 const DOCUMENT_TYPE_NAMES: Readonly<Record<AddressProofDocumentType, string>> = {
@@ -38,40 +31,33 @@ export function AddressAnalysisPanel({ document }: { document: DocumentResource 
   }, [outcome, document.id]);
 
   return (
-    <Card data-testid="address-analysis-panel">
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Document Analysis</CardTitle>
-        {result.state !== 'locked' && (
-          <Badge tone={documentStatusTone(status)} aria-live="polite">
-            {documentStatusLabel(status, 'address')}
-          </Badge>
-        )}
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {result.state === 'locked' && <UnlockCard subject="address proof" />}
-        {result.state === 'analyzing' && <AnalyzingNote subject="address proof" />}
-        {result.state === 'error' && <ErrorNote message={result.message} />}
-        {analysis && (
-          <>
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-medium text-slate-900">{DOCUMENT_TYPE_NAMES[analysis.documentType]}</span>
-              <Badge tone={analysis.isValid ? 'green' : 'red'}>{analysis.isValid ? 'Valid' : 'Invalid'}</Badge>
-              <span className="text-slate-700">{Math.round(analysis.confidence * 100)}% confidence</span>
-            </div>
-            <FieldList
-              fields={[
-                { label: 'Document type', value: DOCUMENT_TYPE_NAMES[analysis.documentType] },
-                { label: 'Name', value: analysis.extractedData.name },
-                { label: 'Address', value: analysis.extractedData.address },
-                { label: 'Document date', value: formatIsoDate(analysis.extractedData.date) },
-                { label: 'Expiry date', value: formatIsoDate(analysis.extractedData.expiryDate) },
-              ]}
-            />
-            <IssuesAndSuggestions issues={analysis.issues} suggestions={analysis.suggestions} />
-          </>
-        )}
-        {done && !analysis && <IssuesAndSuggestions issues={done.verificationErrors} suggestions={[]} />}
-      </CardContent>
-    </Card>
+    <DocumentPanel
+      title="Document Analysis"
+      testId="address-analysis-panel"
+      subject="address proof"
+      status={status}
+      result={result}
+      hasAnalysis={analysis !== null}
+    >
+      {analysis && (
+        <>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium text-slate-900">{DOCUMENT_TYPE_NAMES[analysis.documentType]}</span>
+            <Badge tone={analysis.isValid ? 'green' : 'red'}>{analysis.isValid ? 'Valid' : 'Invalid'}</Badge>
+            <span className="text-slate-700">{Math.round(analysis.confidence * 100)}% confidence</span>
+          </div>
+          <FieldList
+            fields={[
+              { label: 'Document type', value: DOCUMENT_TYPE_NAMES[analysis.documentType] },
+              { label: 'Name', value: analysis.extractedData.name },
+              { label: 'Address', value: analysis.extractedData.address },
+              { label: 'Document date', value: formatIsoDate(analysis.extractedData.date) },
+              { label: 'Expiry date', value: formatIsoDate(analysis.extractedData.expiryDate) },
+            ]}
+          />
+          <IssuesAndSuggestions issues={analysis.issues} suggestions={analysis.suggestions} />
+        </>
+      )}
+    </DocumentPanel>
   );
 }

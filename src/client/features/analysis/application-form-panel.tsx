@@ -1,8 +1,7 @@
 import { ApplicationFormAnalysisSchema } from '#shared/schemas/document-analysis.ts';
-import { documentStatusLabel, documentStatusTone, type DocumentResource } from '#shared/schemas/documents.ts';
-import { Badge, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { AnalyzingNote, ErrorNote, FieldList, formatIsoDate, IssuesAndSuggestions } from './analysis-parts.tsx';
-import { UnlockCard } from './unlock-card.tsx';
+import type { DocumentResource } from '#shared/schemas/documents.ts';
+import { FieldList, formatIsoDate, IssuesAndSuggestions } from './analysis-parts.tsx';
+import { DocumentPanel } from './document-panel.tsx';
 import { useDocumentAnalysis } from './use-document-analysis.ts';
 
 const SOURCE_NAMES = {
@@ -21,42 +20,35 @@ export function ApplicationFormPanel({ document }: { document: DocumentResource 
   const data = analysis?.extractedData;
 
   return (
-    <Card data-testid="application-form-panel">
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Filled Application Form</CardTitle>
-        {result.state !== 'locked' && (
-          <Badge tone={documentStatusTone(status)} aria-live="polite">
-            {documentStatusLabel(status, 'address')}
-          </Badge>
-        )}
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {result.state === 'locked' && <UnlockCard subject="application form" />}
-        {result.state === 'analyzing' && <AnalyzingNote subject="application form" />}
-        {result.state === 'error' && <ErrorNote message={result.message} />}
-        {analysis && data && (
-          <>
-            <p className="text-sm text-slate-700">
-              Read from {SOURCE_NAMES[analysis.source]}, {Math.round(analysis.confidence * 100)}% confidence. Use “Fill
-              from my documents” in the next step to copy these answers into the form.
-            </p>
-            <FieldList
-              fields={[
-                { label: 'Applicant name', value: data.applicantName },
-                { label: "Father's name", value: data.fatherName },
-                { label: "Mother's name", value: data.motherName },
-                { label: 'Date of birth', value: formatIsoDate(data.dateOfBirth) },
-                { label: 'Place of birth', value: data.placeOfBirth },
-                { label: 'Current address', value: data.currentAddress },
-                { label: 'Permanent address', value: data.permanentAddress },
-                { label: 'Previous passport number', value: data.previousPassportNumber },
-              ]}
-            />
-            <IssuesAndSuggestions issues={analysis.issues} suggestions={analysis.suggestions} />
-          </>
-        )}
-        {done && !analysis && <IssuesAndSuggestions issues={done.verificationErrors} suggestions={[]} />}
-      </CardContent>
-    </Card>
+    <DocumentPanel
+      title="Filled Application Form"
+      testId="application-form-panel"
+      subject="application form"
+      status={status}
+      result={result}
+      hasAnalysis={analysis !== null}
+    >
+      {analysis && data && (
+        <>
+          <p className="text-sm text-slate-700">
+            Read from {SOURCE_NAMES[analysis.source]}, {Math.round(analysis.confidence * 100)}% confidence. Use “Fill
+            from my documents” in the next step to copy these answers into the form.
+          </p>
+          <FieldList
+            fields={[
+              { label: 'Applicant name', value: data.applicantName },
+              { label: "Father's name", value: data.fatherName },
+              { label: "Mother's name", value: data.motherName },
+              { label: 'Date of birth', value: formatIsoDate(data.dateOfBirth) },
+              { label: 'Place of birth', value: data.placeOfBirth },
+              { label: 'Current address', value: data.currentAddress },
+              { label: 'Permanent address', value: data.permanentAddress },
+              { label: 'Previous passport number', value: data.previousPassportNumber },
+            ]}
+          />
+          <IssuesAndSuggestions issues={analysis.issues} suggestions={analysis.suggestions} />
+        </>
+      )}
+    </DocumentPanel>
   );
 }
