@@ -3,6 +3,7 @@ import type { Db, Dialect } from './connect.ts';
 import type { MigrationContext } from './migrations/context.ts';
 import * as m001 from './migrations/001-users-sessions.ts';
 import * as m002 from './migrations/002-applications-documents-jobs.ts';
+import * as m003 from './migrations/003-reviews-feedback-storage.ts';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -10,6 +11,7 @@ type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 const steps: Record<string, Step> = {
   '001-users-sessions': m001,
   '002-applications-documents-jobs': m002,
+  '003-reviews-feedback-storage': m003,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -38,6 +38,14 @@ export interface ApplicationsTable {
   manual_review_requested_at: string | null;
   reviewer_assigned: string | null;
   priority_processing: number;
+  /** 'manual' (Pro) or 'expert' (Express) once a review is requested. */
+  review_kind: string | null;
+  review_started_at: string | null;
+  review_completed_at: string | null;
+  review_feedback: string | null;
+  /** 'verified' or 'failed', set by the reviewer who completes the review. */
+  review_verdict: string | null;
+  priority_enabled_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -55,8 +63,31 @@ export interface DocumentsTable {
   verification_errors: string;
   ai_analysis: string | null;
   manual_review_notes: string | null;
+  expires_at: string | null;
+  deleted_at: string | null;
+  expiry_notice_sent_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface ApplicationFeedbackTable {
+  id: Generated<number>;
+  application_id: number;
+  user_id: number;
+  message: string;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** JSON text of the changed fields before and after. */
+  before: string | null;
+  after: string | null;
+  created_at: string;
 }
 
 export interface JobsTable {
@@ -90,4 +121,6 @@ export interface Database {
   documents: DocumentsTable;
   jobs: JobsTable;
   payment_sessions: PaymentSessionsTable;
+  application_feedback: ApplicationFeedbackTable;
+  audit_log: AuditLogTable;
 }

@@ -15,6 +15,9 @@ const row = (type: string, extractedData: unknown): DocumentRow => ({
   verification_errors: '[]',
   ai_analysis: JSON.stringify({ extractedData }),
   manual_review_notes: null,
+  expires_at: null,
+  deleted_at: null,
+  expiry_notice_sent_at: null,
   created_at: '',
   updated_at: '',
 });
