@@ -17,7 +17,10 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { DbJobQueue } from './jobs/job-queue.ts';
 import { startJobs } from './jobs/start-jobs.ts';
-import { OutboxMailer } from './mail/outbox.ts';
+import { Mailer } from './mail/mailer.ts';
+import { OutboxTransport, SmtpTransport } from './mail/transport.ts';
+import { adminReviewsRoutes } from './routes/admin-reviews.routes.ts';
+import { adminRoutes } from './routes/admin.routes.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
@@ -47,13 +50,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.admin) await ensureAdmin(db, config.admin);
   if (config.seedDemo) await ensureDemoAccount(db);
 
+  const jobQueue = new DbJobQueue(db, config.database.kind);
   const ctx: AppContext = {
     config,
     db,
     sessions: new SessionStore(db, config.sessionSecret),
     blobs: new EncryptedFileBlobStore(path.join(config.dataDir, 'blobs'), loadBlobKey(config.dataDir, config.blobKey)),
-    jobs: new DbJobQueue(db, config.database.kind),
-    mailer: new OutboxMailer(path.join(config.dataDir, 'outbox')),
+    jobs: jobQueue,
+    mailer: new Mailer(
+      jobQueue,
+      config.smtpUrl ? new SmtpTransport(config.smtpUrl) : new OutboxTransport(path.join(config.dataDir, 'outbox')),
+    ),
     runner: undefined,
     analysis: {
       analyze: () => Promise.reject(new Error('This process runs no analysis workers')),
@@ -92,6 +99,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(analysisRoutes);
   await app.register(notificationsRoutes);
+  await app.register(adminRoutes);
+  await app.register(adminReviewsRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z.url().optional(),
+  STAFF_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +45,10 @@ export interface Config {
   paymentsMode: Env['PAYMENTS_MODE'];
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** smtp:// or smtps:// URL; unset writes mail to DATA_DIR/outbox. */
+  smtpUrl?: string | undefined;
+  /** Where staff notifications (new review requests) go; unset sends none. */
+  staffEmail?: string | undefined;
   /** Analysis worker threads in this process; 0 queues jobs without running them (another process will). */
   analysisWorkers: number;
   /** One analysis may run this long before its thread is replaced and the document marked failed. */
@@ -95,6 +101,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentsMode: env.PAYMENTS_MODE,
     seedDemo: env.SEED_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    staffEmail: env.STAFF_EMAIL,
     authIpLimit: env.AUTH_IP_LIMIT,
     analysisWorkers: env.ANALYSIS_WORKERS,
     analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MS,

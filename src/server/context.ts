@@ -6,7 +6,7 @@ import type { AnalysisPool } from './jobs/analysis-pool.ts';
 import type { DbJobQueue } from './jobs/job-queue.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { BlobStore } from './storage/blob-store.ts';
-import type { OutboxMailer } from './mail/outbox.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** Everything a route or domain function needs, built once in app.ts. */
 export interface AppContext {
@@ -14,7 +14,7 @@ export interface AppContext {
   db: Db;
   sessions: SessionStore;
   blobs: BlobStore;
-  mailer: OutboxMailer;
+  mailer: Mailer;
   jobs: DbJobQueue;
   /** Absent when this process runs no analysis workers. */
   runner: JobRunner | undefined;

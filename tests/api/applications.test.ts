@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TestClient } from '../support/client.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { waitForOutboxMail } from '../support/staff.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -170,11 +171,8 @@ describe('POST /api/test-email', () => {
     const res = await client.post('/api/test-email', { emailType: 'verification_success' });
     expect(res.status).toBe(200);
     expect((await json(res)).message).toContain('Verification Success email sent');
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const path = await import('node:path');
-    const dir = path.join(server.config.dataDir, 'outbox');
-    const mails = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'));
-    expect(mails.some((m) => m.includes(`To: ${user.email}`) && m.includes('passed verification'))).toBe(true);
+    const mail = await waitForOutboxMail(server, (m) => m.includes(`To: ${user.email}`));
+    expect(mail).toContain('passed verification');
   });
 
   it('refuses an unknown type and a signed-out caller', async () => {

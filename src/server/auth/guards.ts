@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { hasPermission, type Permission } from '#shared/permissions.ts';
 import { AppError } from '../http/app-error.ts';
 import { findUserById, type UserRow } from '../repositories/users.repository.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -26,9 +27,12 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
-/** Staff-only endpoints: 401 when signed out, 403 for anyone who is not an admin. */
-export async function requireStaff(request: FastifyRequest): Promise<UserRow> {
+/**
+ * The one authorisation helper for staff endpoints: 401 when signed out, 403 without the permission.
+ * What each role may do is the table in src/shared/permissions.ts.
+ */
+export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<UserRow> {
   const user = await requireUser(request);
-  if (user.role !== 'admin') throw new AppError(403, 'This area is for staff only.');
+  if (!hasPermission(user.role, permission)) throw new AppError(403, 'This area is for staff only.');
   return user;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { analyzeDocumentJob, ANALYZE_DOCUMENT_JOB } from '../domain/documents/analyze-document-job.ts';
+import { sendEmailJob } from '../mail/mailer.ts';
 import { listDocumentsByStatus } from '../repositories/documents.repository.ts';
 import { AnalysisPool } from './analysis-pool.ts';
 import { JobRunner } from './job-runner.ts';
@@ -11,8 +12,9 @@ import { JobRunner } from './job-runner.ts';
  */
 export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<{ stop(): Promise<void> }> {
   await requeueStrandedDocuments(ctx);
+  const background = startBackgroundJobs(ctx, log);
   const workers = ctx.config.analysisWorkers;
-  if (workers === 0) return { stop: async () => {} };
+  if (workers === 0) return background;
 
   if (ctx.config.database.kind === 'sqlite') await ctx.jobs.releaseAllLocks(); // the only process: its old jobs are orphans
   const pool = new AnalysisPool(workers, ctx.config.analysisTimeoutMs);
@@ -27,10 +29,20 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
   runner.start();
   return {
     async stop() {
+      await background.stop();
       await runner.stop();
       await pool.close();
     },
   };
+}
+
+/** Light jobs (mail) run in every process, whatever its analysis worker count. */
+function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  const runner = new JobRunner(ctx.jobs, log, { concurrency: 1, pollMs: 1000 });
+  runner.register(sendEmailJob(ctx.mailer.transport));
+  ctx.mailer.wake = () => runner.nudge();
+  runner.start();
+  return { stop: () => runner.stop() };
 }
 
 async function requeueStrandedDocuments(ctx: AppContext): Promise<void> {

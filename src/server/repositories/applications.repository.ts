@@ -40,6 +40,10 @@ export async function insertApplication(db: Db, userId: number, type: string): P
   return db.insertInto('applications').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Any user's application: for staff routes only, behind requirePermission. */
+export const findApplication = (db: Db, id: number) =>
+  db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** Only the owner's application: another user's id is indistinguishable from a missing one. */
 export const findOwnedApplication = (db: Db, userId: number, id: number) =>
   db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import { toRole } from '#shared/permissions.ts';
+import type { AdminUser } from '#shared/schemas/admin.ts';
 import type { PlanId, User } from '#shared/schemas/auth.ts';
 import { nowIso, type Db } from '../db/connect.ts';
 import type { UsersTable } from '../db/schema.ts';
@@ -12,9 +14,20 @@ export function toUser(row: UserRow): User {
     firstName: row.first_name,
     lastName: row.last_name,
     name: [row.first_name, row.last_name].filter(Boolean).join(' '),
-    role: row.role === 'admin' ? 'admin' : 'user',
+    role: toRole(row.role),
     plan: row.plan as PlanId,
     hasAccess: row.has_access === 1,
+  };
+}
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    role: toRole(row.role),
+    plan: row.plan as PlanId,
+    createdAt: row.created_at,
   };
 }
 
@@ -32,7 +45,7 @@ export async function insertUser(
     firstName: string;
     lastName: string;
     plan: PlanId;
-    role?: 'user' | 'admin';
+    role?: 'user' | 'staff' | 'admin';
   },
 ): Promise<UserRow> {
   const now = nowIso();

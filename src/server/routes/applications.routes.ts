@@ -5,14 +5,21 @@ import {
   updateApplicationBodySchema,
 } from '#shared/schemas/applications.ts';
 import { detailsSaveBodySchema } from '#shared/schemas/renewal-form.ts';
+import { hasPermission } from '#shared/permissions.ts';
 import { requireUser } from '../auth/guards.ts';
+import { changeApplicationStatus } from '../domain/admin/change-application-status.ts';
 import { createApplication } from '../domain/applications/create-application.ts';
 import { renderApplicationPdf } from '../domain/applications/render-application-pdf.ts';
 import { requireOwnedApplication } from '../domain/applications/require-owned-application.ts';
 import { saveApplicationDetails } from '../domain/applications/save-application-details.ts';
 import { updateOwnApplication } from '../domain/applications/update-application.ts';
 import { parseBody, parseId } from '../http/validate.ts';
-import { listApplications, listApplicationsByStatus, toApplication } from '../repositories/applications.repository.ts';
+import {
+  findOwnedApplication,
+  listApplications,
+  listApplicationsByStatus,
+  toApplication,
+} from '../repositories/applications.repository.ts';
 
 export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
@@ -45,6 +52,14 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     const id = parseId(request.params.id, 'Application');
     const body = parseBody(updateApplicationBodySchema, request.body);
+    // Staff change another user's status through the same path (plans §7); their own applications stay theirs.
+    if (body.status && !body.config && hasPermission(user.role, 'application:status:any')) {
+      const own = await findOwnedApplication(db, user.id, id);
+      if (!own)
+        return toApplication(
+          await changeApplicationStatus({ ctx: app.ctx, staffId: user.id, id, status: body.status }),
+        );
+    }
     return toApplication(await updateOwnApplication({ db, userId: user.id, id, body }));
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { toRole } from '#shared/permissions.ts';
 import { LoginBodySchema, signupSchemaFor, type SubscriptionStatus } from '#shared/schemas/auth.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { retryMessage } from '../auth/rate-limit.ts';
@@ -57,7 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       plan: toUser(user).plan,
       status: user.plan_status === 'active' ? 'active' : 'unpaid',
       hasAccess: user.has_access === 1,
-      role: user.role === 'admin' ? 'admin' : 'user',
+      role: toRole(user.role),
     };
   });
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
 import { documentTypeSchema } from '#shared/schemas/documents.ts';
+import { hasPermission } from '#shared/permissions.ts';
 import { requireUser } from '../auth/guards.ts';
+import { findApplication } from '../repositories/applications.repository.ts';
 import { retryMessage } from '../auth/rate-limit.ts';
 import { requireOwnedApplication } from '../domain/applications/require-owned-application.ts';
 import { deleteDocument } from '../domain/documents/delete-document.ts';
@@ -77,7 +79,9 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { applicationId: string } }>('/api/applications/:applicationId/documents', async (request) => {
     const user = await requireUser(request);
     const applicationId = parseId(request.params.applicationId, 'Application');
-    await requireOwnedApplication(ctx.db, user.id, applicationId);
+    // The admin dialog lists any application's documents (plans §7); everyone else only their own.
+    if (!hasPermission(user.role, 'document:read:any')) await requireOwnedApplication(ctx.db, user.id, applicationId);
+    else if (!(await findApplication(ctx.db, applicationId))) throw new AppError(404, 'Application not found');
     return (await listApplicationDocuments(ctx.db, applicationId)).map(toDocument);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-
+import { ROLES } from '../permissions.ts';
 import { MIN_PASSWORD, PLAN_IDS, type PlanId } from '../constants.ts';
 
 export const PlanIdSchema = z.enum(PLAN_IDS);
@@ -75,7 +75,7 @@ export const UserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
   plan: PlanIdSchema,
   hasAccess: z.boolean(),
 });
@@ -86,7 +86,7 @@ export const SubscriptionStatusSchema = z.object({
   /** 'active' once paid, 'unpaid' before; never 'inactive' for a signed-in user (see docs/decisions). */
   status: z.enum(['active', 'unpaid', 'inactive']),
   hasAccess: z.boolean(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 

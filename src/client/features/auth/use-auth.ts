@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Role } from '#shared/permissions.ts';
 import type { PlanId, SubscriptionStatus, User } from '#shared/schemas/auth.ts';
 import { getQueryFn } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query.ts';
@@ -10,7 +11,7 @@ export interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   /** The client-side user is built only from plan and hasAccess (spec §3); role gates staff links. */
-  user: { plan: PlanId; hasAccess: boolean; role: 'user' | 'admin' } | null;
+  user: { plan: PlanId; hasAccess: boolean; role: Role } | null;
 }
 
 /** Authentication derives from the subscription status call; a failure means signed out. */
