@@ -92,14 +92,21 @@ export const reviewQueueItemSchema = z.object({
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 
 export const completeReviewBodySchema = z.strictObject({
-  feedback: z.string().trim().min(1, 'Write feedback for the applicant.').max(5000, 'Use at most 5000 characters.'),
+  feedback: z
+    .string({ error: 'Write feedback for the applicant.' })
+    .trim()
+    .min(1, 'Write feedback for the applicant.')
+    .max(5000, 'Use at most 5000 characters.'),
   verdict: z.enum(REVIEW_VERDICTS, { error: 'Choose a verdict: verified or failed.' }),
   notes: z.string().trim().max(5000, 'Use at most 5000 characters.').optional(),
 });
 export type CompleteReviewBody = z.infer<typeof completeReviewBodySchema>;
 
 export const documentNotesBodySchema = z.strictObject({
-  notes: z.string().trim().max(2000, 'Use at most 2000 characters.'),
+  notes: z
+    .string({ error: 'Write a note, or an empty one to clear it.' })
+    .trim()
+    .max(2000, 'Use at most 2000 characters.'),
 });
 
 // ---------------------------------------------------------------------------------------------------------
