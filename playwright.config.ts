@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5175);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/smtp-global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -40,6 +42,8 @@ export default defineConfig({
       AUTH_IP_LIMIT: '1000',
       ADMIN_EMAIL: 'admin@passportbuddy.example',
       ADMIN_PASSWORD: 'admin-e2e-pass',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      E2E_SMTP_PORT: String(SMTP_PORT),
     },
   },
 });

@@ -12,6 +12,6 @@ export const SIGNED_IN_PAGES: Record<string, ComponentType> = {
   '/pro-dashboard': soon('Pro Dashboard'),
   '/express-dashboard': soon('Express Dashboard'),
   '/application-history': soon('Application History'),
-  '/admin': soon('Admin Dashboard'),
+  '/admin': lazyPage(() => import('#client/pages/admin-page.tsx'), 'AdminPage'),
   '/success': lazyPage(() => import('#client/pages/success-page.tsx'), 'SuccessPage'),
 };

@@ -1,0 +1,190 @@
+import { Download, Eye, Mail, Search } from 'lucide-react';
+import { useState } from 'react';
+import {
+  ADMIN_STATUS_FILTERS,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_TYPE_FILTER_LABELS,
+  applicationStatusTone,
+} from '#shared/schemas/applications.ts';
+import type { AdminApplicationsQuery } from '#shared/schemas/admin.ts';
+import { Badge, Card, CardContent } from '#client/components/ui/card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { SelectField, TextField } from '#client/components/ui/field.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { saveBlob } from '#client/lib/save-blob.ts';
+import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
+import { formatDate } from './format.ts';
+import { useAdminApplications, useSendNotification } from './use-admin.ts';
+
+const TYPE_FILTERS = [
+  { value: 'all', label: 'All Types' },
+  { value: 'new', label: APPLICATION_TYPE_FILTER_LABELS.new },
+  { value: 'renewal', label: APPLICATION_TYPE_FILTER_LABELS.renewal },
+];
+
+/** The applications table: search and filters go to the server, which pages the rows (docs/decisions/admin-dashboard.md). */
+export function ApplicationsTable() {
+  const [query, setQuery] = useState<AdminApplicationsQuery>({
+    page: 1,
+    pageSize: 25,
+    search: '',
+    status: 'all',
+    type: 'all',
+  });
+  const [selected, setSelected] = useState<number | null>(null);
+  const list = useAdminApplications(query);
+  const notify = useSendNotification();
+  const set = (patch: Partial<AdminApplicationsQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / query.pageSize)) : 1;
+
+  async function exportCsv() {
+    try {
+      const params = new URLSearchParams({ search: query.search, status: query.status, type: query.type });
+      const res = await apiRequest('GET', `/api/admin/applications/export?${params.toString()}`);
+      saveBlob(await res.blob(), `applications-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      toast({
+        title: 'Export failed',
+        description: errorMessage(error, 'Unable to export the applications.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function sendNotification(applicationId: number) {
+    notify.mutate(applicationId, {
+      onSuccess: (result) =>
+        toast({
+          title: result.sent ? 'Notification sent' : 'Notification not sent',
+          description: result.message,
+          variant: result.sent ? 'success' : 'default',
+        }),
+      onError: (error) =>
+        toast({ title: 'Notification failed', description: errorMessage(error), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardContent className="space-y-4 p-4">
+        <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto] md:items-end">
+          <div className="relative">
+            <TextField
+              label="Search"
+              type="search"
+              placeholder="Search by application ID or user ID..."
+              value={query.search}
+              onChange={(e) => set({ search: e.target.value })}
+            />
+            <Search className="pointer-events-none absolute right-3 bottom-2.5 size-4 text-slate-500" aria-hidden />
+          </div>
+          <SelectField
+            label="Status"
+            options={ADMIN_STATUS_FILTERS}
+            value={query.status}
+            onChange={(e) => set({ status: e.target.value as AdminApplicationsQuery['status'] })}
+          />
+          <SelectField
+            label="Type"
+            options={TYPE_FILTERS}
+            value={query.type}
+            onChange={(e) => set({ type: e.target.value as AdminApplicationsQuery['type'] })}
+          />
+          <Button variant="outline" onClick={() => void exportCsv()}>
+            <Download className="mr-2 size-4" aria-hidden />
+            Export Data
+          </Button>
+        </div>
+
+        {list.isError && (
+          <p role="alert" className="text-sm text-red-800">
+            {errorMessage(list.error, 'Failed to load applications.')}
+          </p>
+        )}
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Applications</caption>
+            <thead className="border-b border-slate-200 text-slate-700">
+              <tr>
+                {['ID', 'User ID', 'Type', 'Status', 'Created', 'Last Updated', 'Actions'].map((h) => (
+                  <th key={h} scope="col" className="px-2 py-2 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data?.items.map((a) => (
+                <tr key={a.id} className="border-b border-slate-100" data-testid={`admin-row-${a.id}`}>
+                  <td className="px-2 py-2 font-mono">#{a.id}</td>
+                  <td className="px-2 py-2">{a.userId}</td>
+                  <td className="px-2 py-2">{APPLICATION_TYPE_FILTER_LABELS[a.type]}</td>
+                  <td className="px-2 py-2">
+                    <Badge tone={applicationStatusTone(a.status)}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+                  </td>
+                  <td className="px-2 py-2">{formatDate(a.createdAt)}</td>
+                  <td className="px-2 py-2">{formatDate(a.updatedAt)}</td>
+                  <td className="px-2 py-2">
+                    <div className="flex gap-1">
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`View application #${a.id}`}
+                        onClick={() => setSelected(a.id)}
+                      >
+                        <Eye className="size-4" aria-hidden />
+                      </Button>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Send status notification for application #${a.id}`}
+                        disabled={notify.isPending}
+                        onClick={() => sendNotification(a.id)}
+                      >
+                        <Mail className="size-4" aria-hidden />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {list.data && list.data.items.length === 0 && (
+            <p className="py-6 text-center text-slate-600">No applications match these filters.</p>
+          )}
+        </div>
+        <nav aria-label="Pages" className="flex items-center justify-between text-sm text-slate-700">
+          <span>
+            {list.data
+              ? `${list.data.total.toLocaleString('en-US')} applications · page ${query.page} of ${pages}`
+              : 'Loading...'}
+          </span>
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={query.page <= 1}
+              onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
+            >
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={query.page >= pages}
+              onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      </CardContent>
+      <ApplicationDetailsDialog
+        application={list.data?.items.find((a) => a.id === selected) ?? null}
+        onClose={() => setSelected(null)}
+        onNotify={sendNotification}
+      />
+    </Card>
+  );
+}

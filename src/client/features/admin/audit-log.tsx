@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditQuery } from '#shared/schemas/admin.ts';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { SelectField, TextField } from '#client/components/ui/field.tsx';
+import { formatDateTime } from './format.ts';
+import { useAudit } from './use-admin.ts';
+
+const ACTIONS = [{ value: 'all', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))];
+const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
+
+/** Who did what, when, with the before and after of each staff action. */
+export function AuditLog() {
+  const [query, setQuery] = useState<AuditQuery>({ action: 'all', actor: '', subject: '', page: 1 });
+  const audit = useAudit(query);
+  const set = (patch: Partial<AuditQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
+  const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / AUDIT_PAGE_SIZE));
+  return (
+    <Card>
+      <CardContent className="space-y-3 p-4">
+        <div className="grid gap-3 md:grid-cols-3">
+          <SelectField
+            label="Action"
+            options={ACTIONS}
+            value={query.action}
+            onChange={(e) => set({ action: e.target.value as AuditQuery['action'] })}
+          />
+          <TextField label="Staff e-mail" value={query.actor} onChange={(e) => set({ actor: e.target.value })} />
+          <TextField label="Subject ID" value={query.subject} onChange={(e) => set({ subject: e.target.value })} />
+        </div>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Audit log</caption>
+            <thead className="border-b border-slate-200">
+              <tr>
+                {['When', 'Who', 'Action', 'Subject', 'Before', 'After'].map((h) => (
+                  <th key={h} scope="col" className="px-2 py-2">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data?.items.map((e) => (
+                <tr key={e.id} className="border-b border-slate-100 align-top">
+                  <td className="px-2 py-1 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+                  <td className="px-2 py-1">{e.actorEmail ?? 'deleted account'}</td>
+                  <td className="px-2 py-1 font-mono">{e.action}</td>
+                  <td className="px-2 py-1">
+                    {e.subjectType} #{e.subjectId}
+                  </td>
+                  <td className="px-2 py-1 font-mono text-xs break-all">{show(e.before)}</td>
+                  <td className="px-2 py-1 font-mono text-xs break-all">{show(e.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {audit.data?.items.length === 0 && <p className="py-4 text-center text-slate-600">No entries match.</p>}
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={query.page <= 1}
+            onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
+          >
+            Previous
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={query.page >= pages}
+            onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+          >
+            Next
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

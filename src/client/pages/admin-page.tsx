@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { hasPermission } from '#shared/permissions.ts';
+import type { User } from '#shared/schemas/auth.ts';
+import { Card, CardContent, Spinner } from '#client/components/ui/card.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { getQueryFn } from '#client/lib/api.ts';
+import { AdminStatCards } from '#client/features/admin/admin-stats.tsx';
+import { ApplicationsTable } from '#client/features/admin/applications-table.tsx';
+import { AuditLog } from '#client/features/admin/audit-log.tsx';
+import { ReviewQueue } from '#client/features/admin/review-queue.tsx';
+import { StaffRoles } from '#client/features/admin/staff-roles.tsx';
+import { useAdminStats, useReviewQueue } from '#client/features/admin/use-admin.ts';
+import { cn } from '#client/lib/cn.ts';
+
+type Tab = 'applications' | 'reviews' | 'staff' | 'audit';
+
+/** /admin: the staff area. The server decides every permission; this page only hides what would be refused. */
+export function AdminPage() {
+  const me = useQuery<User | null>({
+    queryKey: ['/api/auth/user'],
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  });
+  if (me.isLoading) return <Spinner label="Loading..." />;
+  if (!me.data || !hasPermission(me.data.role, 'application:read:any')) return <NotAuthorised />;
+  return <StaffArea me={me.data} />;
+}
+
+function StaffArea({ me }: { me: User }) {
+  const [tab, setTab] = useState<Tab>('applications');
+  const stats = useAdminStats();
+  const queue = useReviewQueue();
+  const isAdmin = hasPermission(me.role, 'user:role:write');
+  const tabs: { id: Tab; label: ReactNode }[] = [
+    { id: 'applications', label: 'Applications' },
+    { id: 'reviews', label: `Review queue${queue.data ? ` (${queue.data.length})` : ''}` },
+    ...(isAdmin
+      ? ([
+          { id: 'staff', label: 'Staff' },
+          { id: 'audit', label: 'Audit log' },
+        ] as const)
+      : []),
+  ];
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+        <p className="mt-1 text-slate-700">Manage passport applications and monitor system activity</p>
+      </header>
+      <AdminStatCards stats={stats.data} />
+      <div role="tablist" aria-label="Admin sections" className="flex flex-wrap gap-2 border-b border-slate-200">
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`admin-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`admin-panel-${t.id}`}
+            onClick={() => setTab(t.id)}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 font-medium',
+              tab === t.id
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-slate-700 hover:text-slate-900',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+        {tab === 'applications' && <ApplicationsTable />}
+        {tab === 'reviews' && <ReviewQueue me={me} />}
+        {tab === 'staff' && isAdmin && <StaffRoles />}
+        {tab === 'audit' && isAdmin && <AuditLog />}
+      </section>
+    </main>
+  );
+}
+
+function NotAuthorised() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16">
+      <Card>
+        <CardContent className="space-y-3 p-6 text-center">
+          <ShieldAlert className="mx-auto size-10 text-amber-700" aria-hidden />
+          <h1 className="text-2xl font-bold text-slate-900">Staff only</h1>
+          <p className="text-slate-700">
+            The admin area is for Passport Buddy staff. Your account does not have access to it.
+          </p>
+          <Link href="/" className={buttonClass('default')}>
+            Go to my dashboard
+          </Link>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

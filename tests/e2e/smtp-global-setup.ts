@@ -1,0 +1,27 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startSmtpReceiver } from '../support/smtp-receiver.ts';
+
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
+export const E2E_MAIL_DIR = path.resolve('.tmp/e2e-smtp');
+
+/**
+ * A real SMTP server on loopback for the browser tests: the e2e server sends through it (SMTP_URL), and each
+ * message it receives is written as JSON for the tests to read.
+ */
+export default async function globalSetup() {
+  rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_MAIL_DIR, { recursive: true });
+  let count = 0;
+  const receiver = await startSmtpReceiver(E2E_SMTP_PORT, (mail) => {
+    const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+    const record = {
+      to,
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      html: typeof mail.html === 'string' ? mail.html : '',
+    };
+    writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(record));
+  });
+  return () => receiver.close();
+}
