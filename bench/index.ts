@@ -1,4 +1,5 @@
 /** `npm run bench`: every figure the issues ask for, one section after another. */
+import { benchAdmin } from './admin.ts';
 import { benchApi } from './api.ts';
 import { benchDocuments } from './documents.ts';
 import { benchMrz } from './mrz.ts';
@@ -9,6 +10,7 @@ const sections: [string, () => Promise<void>][] = [
   ['Photo compliance: per-check precision and recall, timings', benchPhoto],
   ['Address proofs and application forms: field accuracy, timings', () => benchDocuments()],
   ['Passport MRZ: exact-read rate, timings', benchMrz],
+  ['Admin dashboard with 10,000 applications: list, filters, search, stats, queue, export', benchAdmin],
 ];
 const only = process.argv[2];
 for (const [title, run] of sections) {

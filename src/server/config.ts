@@ -26,7 +26,6 @@ const EnvSchema = z.object({
     .optional(),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   SMTP_URL: z.url().optional(),
-  STAFF_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,8 +46,6 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** smtp:// or smtps:// URL; unset writes mail to DATA_DIR/outbox. */
   smtpUrl?: string | undefined;
-  /** Where staff notifications (new review requests) go; unset sends none. */
-  staffEmail?: string | undefined;
   /** Analysis worker threads in this process; 0 queues jobs without running them (another process will). */
   analysisWorkers: number;
   /** One analysis may run this long before its thread is replaced and the document marked failed. */
@@ -102,7 +99,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
-    staffEmail: env.STAFF_EMAIL,
     authIpLimit: env.AUTH_IP_LIMIT,
     analysisWorkers: env.ANALYSIS_WORKERS,
     analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MS,

@@ -3,7 +3,11 @@ import type { AnalysisMime, AnalysisSummary } from '../../analysis/analyze-docum
 import type { AppContext } from '../../context.ts';
 import { AnalysisInputFailure, AnalysisTimeoutError } from '../../jobs/analysis-pool.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
-import { findDocument, updateDocument } from '../../repositories/documents.repository.ts';
+import { emails } from '../../mail/templates.ts';
+import { findApplication } from '../../repositories/applications.repository.ts';
+import { findDocument, updateDocument, type DocumentRow } from '../../repositories/documents.repository.ts';
+import { findUserById } from '../../repositories/users.repository.ts';
+import { notifyApplicant } from '../admin/notify-applicant.ts';
 
 export const ANALYZE_DOCUMENT_JOB = 'analyze-document';
 
@@ -45,9 +49,23 @@ export function analyzeDocumentJob(ctx: AppContext): JobDefinition<{ documentId:
         verification_errors: JSON.stringify(result.isCompliant ? [] : result.issues),
         ai_analysis: JSON.stringify(result),
       });
+      await mailVerificationResult(ctx, still, result);
     },
     async onGiveUp({ documentId }) {
       await markFailed(documentId, GAVE_UP_REASON);
     },
   };
+}
+
+/** Verification success / failed e-mail; the reasons are paid analysis, so only users with access get them. */
+async function mailVerificationResult(ctx: AppContext, doc: DocumentRow, result: AnalysisSummary): Promise<void> {
+  const app = await findApplication(ctx.db, doc.application_id);
+  const user = app ? await findUserById(ctx.db, app.user_id) : undefined;
+  if (!app || !user) return;
+  const applicationId = app.id;
+  await notifyApplicant(ctx, app, (name) =>
+    result.isCompliant
+      ? emails.verificationSuccess({ name, applicationId })
+      : emails.verificationFailed({ name, applicationId, reasons: user.has_access === 1 ? result.issues : [] }),
+  );
 }
