@@ -4,7 +4,7 @@
  * Run: npx tsx bench/admin.ts
  */
 import { nowIso } from '#server/db/connect.ts';
-import { TestClient } from '../tests/support/client.ts';
+import type { TestClient } from '../tests/support/client.ts';
 import { startTestServer } from '../tests/support/server.ts';
 import { signUpAs } from '../tests/support/staff.ts';
 import { percentile } from './api.ts';
