@@ -40,6 +40,8 @@ export default defineConfig({
       AUTH_IP_LIMIT: '1000',
       ADMIN_EMAIL: 'admin@passportbuddy.example',
       ADMIN_PASSWORD: 'admin-e2e-pass',
+      PAYMENTS_MODE: 'test',
+      SEED_DEMO: 'true',
     },
   },
 });

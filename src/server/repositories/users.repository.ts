@@ -28,11 +28,13 @@ export async function insertUser(
   db: Db,
   user: {
     email: string;
-    passwordHash: string;
+    /** null: no password sign-in (a demo account). */
+    passwordHash: string | null;
     firstName: string;
     lastName: string;
     plan: PlanId;
     role?: 'user' | 'admin';
+    isDemo?: boolean;
   },
 ): Promise<UserRow> {
   const now = nowIso();
@@ -47,6 +49,7 @@ export async function insertUser(
       role: user.role ?? 'user',
       plan_status: 'unpaid',
       has_access: 0,
+      is_demo: user.isDemo ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
@@ -64,4 +67,8 @@ export async function updateUser(
     .set({ ...changes, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
+}
+
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_REDIRECT_MS } from '#shared/constants.ts';
-import { DEMO_ACCOUNT } from '#shared/demo-account.ts';
 import { PASSWORDS_DO_NOT_MATCH } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
@@ -18,9 +17,9 @@ export function LandingAuthModals({ open, onChange }: { open: LandingModal; onCh
         open={open === 'demo'}
         onClose={() => onChange(null)}
         title="Try the demo account"
-        description="Explore Passport Buddy with a ready-made account. Nothing you do here affects a real application."
+        description="Explore Passport Buddy with a fresh account of your own, with analysis unlocked. It is deleted after a day."
       >
-        <DemoSignIn onSwitch={() => onChange('signup')} />
+        <DemoStart onSwitch={() => onChange('signup')} />
       </Dialog>
       <Dialog
         open={open === 'signup'}
@@ -34,18 +33,17 @@ export function LandingAuthModals({ open, onChange }: { open: LandingModal; onCh
   );
 }
 
-function DemoSignIn({ onSwitch }: { onSwitch: () => void }) {
-  const { login, isPending } = useSignIn({ redirectMs: AUTH_REDIRECT_MS, onAccountMissing: onSwitch });
+/** The server makes a throwaway account for this visitor and signs it in: no shared password exists. */
+function DemoStart({ onSwitch }: { onSwitch: () => void }) {
+  const { demo, isPending } = useSignIn({ redirectMs: AUTH_REDIRECT_MS });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    demo.mutate();
   };
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField label="Email" value={DEMO_ACCOUNT.email} readOnly />
-      <TextField label="Password" type="password" value={DEMO_ACCOUNT.password} readOnly />
       <Button type="submit" className="w-full" disabled={isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In to Demo'}
+        {demo.isPending ? 'Signing in...' : 'Sign In to Demo'}
       </Button>
       <p className="text-center text-sm text-slate-700">
         New here?{' '}
