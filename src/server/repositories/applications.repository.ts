@@ -91,3 +91,20 @@ export async function updateApplication(
     .executeTakeFirstOrThrow()
     .then(open(db));
 }
+
+/** Saves only if nobody saved the details since `savedAt` (optimistic concurrency); undefined otherwise. */
+export async function updateApplicationIfSavedAt(
+  db: Db,
+  id: number,
+  savedAt: string | null,
+  changes: Pick<Updateable<ApplicationsTable>, 'details' | 'details_saved_at' | 'status'>,
+): Promise<ApplicationRow | undefined> {
+  return db
+    .updateTable('applications')
+    .set({ ...changes, details: sealColumn(db, changes.details), updated_at: nowIso() })
+    .where('id', '=', id)
+    .where((eb) => (savedAt === null ? eb('details_saved_at', 'is', null) : eb('details_saved_at', '=', savedAt)))
+    .returningAll()
+    .executeTakeFirst()
+    .then(openFirst(db));
+}
