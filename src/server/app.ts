@@ -84,7 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       loginPerAccount: new LoginBackoff(limitStore),
       signupPerIp: new RateLimiter(limitStore, 'signup-ip', config.authIpLimit, 15 * MINUTE),
       uploadsPerUser: new RateLimiter(limitStore, 'uploads', 60, 10 * MINUTE),
-      applicationsPerUser: new RateLimiter(limitStore, 'applications', 20, 60 * MINUTE),
+      applicationsPerUser: new RateLimiter(limitStore, 'applications', 60, 60 * MINUTE),
       paymentSessionsPerUser: new RateLimiter(limitStore, 'payment-sessions', 10, 10 * MINUTE),
       testEmailsPerUser: new RateLimiter(limitStore, 'test-emails', 5, 10 * MINUTE),
       signInLinksPerIp: new RateLimiter(limitStore, 'sign-in-link-ip', config.authIpLimit, 15 * MINUTE),

@@ -66,9 +66,9 @@ describe('limits hold across processes', () => {
     try {
       const { client } = await signUp(server.url);
       const statuses = [];
-      for (let i = 0; i < 21; i++) statuses.push((await client.post('/api/applications', { type: 'renewal' })).status);
-      expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
-      expect(statuses[20]).toBe(429);
+      for (let i = 0; i < 61; i++) statuses.push((await client.post('/api/applications', { type: 'renewal' })).status);
+      expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
+      expect(statuses[60]).toBe(429);
       for (let i = 0; i < 5; i++) {
         expect((await client.post('/api/test-email', { emailType: 'application_status' })).status).toBe(200);
       }
