@@ -109,7 +109,9 @@ test('unknown paths: landing for visitors, Page Not Found when signed in', async
 
 test('the demo modal signs the visitor into a fresh demo account of their own', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('note').filter({ hasText: 'Test mode: payments are simulated' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Test mode notice' })).toHaveText(
+    'Test mode: payments are simulated and no card is charged.',
+  );
   await page.getByRole('button', { name: 'Try the demo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Try the demo account' });
   await expect(dialog.getByLabel('Password')).toHaveCount(0);
@@ -131,7 +133,8 @@ test('sign out everywhere from the header menu ends the other sessions too', asy
   expect(login.status()).toBe(200);
   await page.getByRole('button', { name: 'More sign-out options' }).click();
   await page.getByRole('button', { name: /Sign out everywhere/ }).click();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   expect((await other.request.get(`${origin}/api/auth/user`)).status()).toBe(401);
   await other.close();
 });

@@ -6,8 +6,11 @@ export function SiteTestModeBanner() {
   const { data } = usePublicConfig();
   if (data?.paymentsMode !== 'test') return null;
   return (
-    <div role="note" className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950">
+    <aside
+      aria-label="Test mode notice"
+      className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950"
+    >
       {SITE_TEST_MODE_BANNER}
-    </div>
+    </aside>
   );
 }
