@@ -1,4 +1,6 @@
-import { expect, signUpViaApi, test, toastWith, uniqueEmail } from './fixtures.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, expectNoAxeViolations, signUpViaApi, test, toastWith, uniqueEmail } from './fixtures.ts';
 
 test('sign up on /auth, land signed in, log out, log back in', async ({ page }) => {
   const email = uniqueEmail('journey');
@@ -161,5 +163,24 @@ test('the landing signup modal toggles with the demo modal and checks passwords'
   await again.getByLabel('Password', { exact: true }).fill('Renew-2026-ok');
   await again.getByLabel('Confirm password').fill('Renew-2026-ok');
   await again.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('a held-back owner signs in with an e-mailed link', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await page.request.post('/api/auth/logout');
+  for (let i = 0; i < 6; i++) await page.request.post('/api/auth/login', { data: { email, password: 'Wrong-2026-x' } });
+  await page.goto('/auth?tab=login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await toastWith(page, 'Check your e-mail');
+  await expectNoAxeViolations(page);
+  const outbox = path.resolve('.tmp/e2e-data/outbox');
+  const mail = readdirSync(outbox)
+    .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+    .find((m) => m.includes(`To: ${email}`) && m.includes('sign-in link'));
+  const link = /https?:\/\/\S+\/api\/auth\/sign-in-link\/[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link!);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
