@@ -208,6 +208,58 @@ describe('data at rest', () => {
     expect(back.details).toMatchObject({ dateOfBirth: '1987-03-14', passportNumber: 'K1234567' });
   });
 
+  it('encrypts document analysis (extracted passport number, date of birth) the same way', async () => {
+    const { user, client } = await signUp(server.url);
+    const app = await json(await client.post('/api/applications', { type: 'renewal' }));
+    const { db } = server.app.ctx;
+    const { insertDocument, updateDocument, findDocument } =
+      await import('#server/repositories/documents.repository.ts');
+    const doc = await insertDocument(db, {
+      application_id: app.id as number,
+      user_id: user.id,
+      type: 'passport',
+      original_name: 'p.jpg',
+      filename: 'f'.repeat(32),
+      size: 1,
+      mime_type: 'image/jpeg',
+    });
+    const analysis = { kind: 'passport', extractedData: { passportNumber: 'Z7654321', dateOfBirth: '1979-11-02' } };
+    await updateDocument(db, doc.id, { ai_analysis: JSON.stringify(analysis) });
+    const raw = await db
+      .selectFrom('documents')
+      .select('ai_analysis')
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
+    expect(raw.ai_analysis).toMatch(/^enc:v1:/);
+    expect(raw.ai_analysis).not.toContain('Z7654321');
+    expect(JSON.parse((await findDocument(db, doc.id))!.ai_analysis!)).toEqual(analysis);
+  });
+
+  it('encrypts rows written in clear before, at the next start', async () => {
+    const { client } = await signUp(server.url);
+    const app = await json(await client.post('/api/applications', { type: 'renewal' }));
+    const { db } = server.app.ctx;
+    await db
+      .updateTable('applications')
+      .set({ details: JSON.stringify({ passportNumber: 'L1122334' }) })
+      .where('id', '=', app.id as number)
+      .execute();
+    const again = await buildApp(server.config);
+    try {
+      const raw = await again.ctx.db
+        .selectFrom('applications')
+        .select('details')
+        .where('id', '=', app.id as number)
+        .executeTakeFirstOrThrow();
+      expect(raw.details).toMatch(/^enc:v1:/);
+      expect((await json(await client.get(`/api/applications/${app.id}`))).details).toEqual({
+        passportNumber: 'L1122334',
+      });
+    } finally {
+      await again.close();
+    }
+  });
+
   it.skipIf(TEST_DIALECT !== 'sqlite')('leaves no passport number in the SQLite file itself', () => {
     if (server.config.database.kind !== 'sqlite') return;
     const files = readdirSync(path.dirname(server.config.database.file)).filter((f) => f.startsWith('test.db'));

@@ -97,6 +97,29 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('Redis store (TEST_REDIS_URL)', () 
   });
 });
 
+describe.skipIf(!process.env.TEST_REDIS_URL)('Redis-backed server (TEST_REDIS_URL)', () => {
+  it('limits forged-address sign-ins across two processes sharing one Redis', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL;
+    const first = await startTestServer({ authIpLimit: 6, redisUrl });
+    const second = await startTestServer({ authIpLimit: 6, redisUrl });
+    try {
+      const { RedisRateLimitStore: Store } = await import('#server/auth/rate-limit-store.ts');
+      const store = new Store(redisUrl!);
+      await store.reset('login-ip:127.0.0.1');
+      await store.close();
+      const statuses = [];
+      for (let i = 0; i < 10; i++) {
+        const target = i % 2 === 0 ? first : second;
+        statuses.push((await loginFrom(new TestClient(target.url), `203.0.113.${i}`)).status);
+      }
+      expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
+
 describe('backoff after failed sign-ins', () => {
   it('grows from 1 second and stops at 15 minutes', () => {
     expect([4, 5, 6, 7, 30].map((n) => LoginBackoff.delayMs(n))).toEqual([0, 1000, 2000, 4000, 15 * 60_000]);
