@@ -202,7 +202,7 @@ export function LandingPage() {
         </section>
       </main>
       <Footer />
-      <LandingAuthModals open={modal} onChange={setModal} />
+      <LandingAuthModals open={modal} onChange={setModal} demoEnabled={demoEnabled} />
     </div>
   );
 }

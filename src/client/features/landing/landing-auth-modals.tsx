@@ -10,7 +10,16 @@ import { useSignIn } from '#client/features/auth/use-sign-in.ts';
 export type LandingModal = 'demo' | 'signup' | null;
 
 /** The landing page's demo sign-in and quick signup, with a toggle between them (spec §2). */
-export function LandingAuthModals({ open, onChange }: { open: LandingModal; onChange: (next: LandingModal) => void }) {
+export function LandingAuthModals({
+  open,
+  onChange,
+  demoEnabled,
+}: {
+  open: LandingModal;
+  onChange: (next: LandingModal) => void;
+  /** Without demo accounts on this server, the signup modal offers no way to the demo. */
+  demoEnabled: boolean;
+}) {
   return (
     <>
       <Dialog
@@ -27,7 +36,7 @@ export function LandingAuthModals({ open, onChange }: { open: LandingModal; onCh
         title="Create your account"
         description="Start your passport renewal in about 15 minutes."
       >
-        <QuickSignup onSwitch={() => onChange('demo')} />
+        <QuickSignup onSwitch={demoEnabled ? () => onChange('demo') : undefined} />
       </Dialog>
     </>
   );
@@ -55,7 +64,7 @@ function DemoStart({ onSwitch }: { onSwitch: () => void }) {
   );
 }
 
-function QuickSignup({ onSwitch }: { onSwitch: () => void }) {
+function QuickSignup({ onSwitch }: { onSwitch: (() => void) | undefined }) {
   const { signup, isPending } = useSignIn({ redirectMs: AUTH_REDIRECT_MS });
   const { values: form, field } = useFormFields({ name: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
@@ -77,12 +86,14 @@ function QuickSignup({ onSwitch }: { onSwitch: () => void }) {
       <Button type="submit" className="w-full" disabled={isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
-      <p className="text-center text-sm text-slate-700">
-        Just looking?{' '}
-        <button type="button" className="font-medium text-brand-700 underline" onClick={onSwitch}>
-          Sign in to the demo instead
-        </button>
-      </p>
+      {onSwitch && (
+        <p className="text-center text-sm text-slate-700">
+          Just looking?{' '}
+          <button type="button" className="font-medium text-brand-700 underline" onClick={onSwitch}>
+            Sign in to the demo instead
+          </button>
+        </p>
+      )}
     </form>
   );
 }
