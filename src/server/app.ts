@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { ensureAdmin } from './domain/users/ensure-account.ts';
+import { ensureAdmin, retireSharedDemoAccount } from './domain/users/ensure-account.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -61,6 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerFieldCipher(db, new FieldCipher(blobKey));
   await encryptLegacyColumns(db);
   if (config.admin) await ensureAdmin(db, config.admin);
+  await retireSharedDemoAccount(db);
 
   const blobs = new EncryptedFileBlobStore(path.join(config.dataDir, 'blobs'), blobKey);
   const limitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new DbRateLimitStore(db);

@@ -273,3 +273,34 @@ describe('data at rest', () => {
     await expect(buildApp({ ...server.config, blobKey: other })).rejects.toThrow(BLOB_KEY_MISMATCH);
   });
 });
+
+describe('the old shared demo account', () => {
+  it('can no longer sign in with its once-public password after the upgrade', async () => {
+    const { db } = server.app.ctx;
+    const { hashPassword } = await import('#server/auth/password.ts');
+    await db
+      .insertInto('users')
+      .values({
+        email: 'demo@passportbuddy.example',
+        password_hash: await hashPassword('demo-passport-2025'),
+        first_name: 'Demo',
+        last_name: 'User',
+        role: 'user',
+        plan: 'basic',
+        plan_status: 'active',
+        has_access: 1,
+        created_at: '2025-01-01T00:00:00.000Z',
+        updated_at: '2025-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const login = () =>
+      new TestClient(server.url).post('/api/auth/login', {
+        email: 'demo@passportbuddy.example',
+        password: 'demo-passport-2025',
+      });
+    expect((await login()).status).toBe(200);
+    const again = await buildApp(server.config);
+    await again.close();
+    expect((await login()).status).toBe(401);
+  });
+});

@@ -19,3 +19,11 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     role: 'admin',
   });
 }
+
+/** The shared demo account of old versions had a public password (README, client bundle): it may not sign in. */
+export async function retireSharedDemoAccount(db: Db): Promise<void> {
+  const old = await findUserByEmail(db, 'demo@passportbuddy.example');
+  if (!old || old.password_hash === null) return;
+  await updateUser(db, old.id, { password_hash: null });
+  await db.deleteFrom('sessions').where('user_id', '=', old.id).execute();
+}
