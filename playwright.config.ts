@@ -44,6 +44,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin-e2e-pass',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       E2E_SMTP_PORT: String(SMTP_PORT),
+      PAYMENTS_MODE: 'test',
+      SEED_DEMO: 'true',
     },
   },
 });

@@ -31,6 +31,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       LOG_LEVEL: 'error',
       ANALYSIS_WORKERS: '1',
       AUTH_IP_LIMIT: '10000',
+      PAYMENTS_MODE: 'test',
     },
     stdio: 'inherit',
   });
@@ -99,7 +100,7 @@ export async function benchApi(): Promise<void> {
       firstName: 'Bench',
       lastName: 'User',
       email: uniqueEmail('bench'),
-      password: 'secret123',
+      password: 'Renew-2026-ok',
     });
     const apps: number[] = [];
     for (let i = 0; i < 50; i++) {

@@ -7,6 +7,7 @@ import { Toaster } from './components/ui/toaster.tsx';
 import { useAuth } from './features/auth/use-auth.ts';
 import { dashboardPath } from './features/auth/stored-plan.ts';
 import { LiveChatPlaceholder } from './features/chat/live-chat-placeholder.tsx';
+import { SiteTestModeBanner } from './features/config/site-test-mode-banner.tsx';
 import { queryClient } from './lib/query.ts';
 import { AuthPage } from './pages/auth-page.tsx';
 import { ComingSoonPage } from './pages/coming-soon-page.tsx';
@@ -76,6 +77,7 @@ function Routes() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
+      <SiteTestModeBanner />
       <Routes />
       <Toaster />
       <LiveChatPlaceholder />

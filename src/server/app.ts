@@ -5,16 +5,19 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
-import { RateLimiter } from './auth/rate-limit.ts';
+import { LoginBackoff, RateLimiter } from './auth/rate-limit.ts';
+import { DbRateLimitStore, RedisRateLimitStore } from './auth/rate-limit-store.ts';
 import { SessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { ensureAdmin, ensureDemoAccount } from './domain/users/ensure-account.ts';
+import { ensureAdmin, retireSharedDemoAccount } from './domain/users/ensure-account.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { registerRequestHygiene } from './http/request-hygiene.ts';
 import { DbJobQueue } from './jobs/job-queue.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -28,7 +31,11 @@ import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { paymentsRoutes } from './routes/payments.routes.ts';
+import { publicConfigRoutes } from './routes/public-config.routes.ts';
 import { EncryptedFileBlobStore, loadBlobKey } from './storage/encrypted-file-store.ts';
+import { checkBlobKey } from './storage/check-blob-key.ts';
+import { cleanUpBlobs, encryptLegacyColumns } from './storage/clean-up-storage.ts';
+import { FieldCipher, registerFieldCipher } from './storage/field-cipher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,15 +54,29 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config.database.kind,
     config.database.kind === 'postgres' ? config.database.schema : undefined,
   );
+  const blobKey = loadBlobKey(config.dataDir, config.blobKey);
+  try {
+    await checkBlobKey(db, blobKey);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  registerFieldCipher(db, new FieldCipher(blobKey));
+  await encryptLegacyColumns(db);
   if (config.admin) await ensureAdmin(db, config.admin);
-  if (config.seedDemo) await ensureDemoAccount(db);
+  await retireSharedDemoAccount(db);
 
+  const blobs = new EncryptedFileBlobStore(path.join(config.dataDir, 'blobs'), blobKey);
+  const limitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new DbRateLimitStore(db);
   const jobQueue = new DbJobQueue(db, config.database.kind);
   const ctx: AppContext = {
     config,
     db,
-    sessions: new SessionStore(db, config.sessionSecret),
-    blobs: new EncryptedFileBlobStore(path.join(config.dataDir, 'blobs'), loadBlobKey(config.dataDir, config.blobKey)),
+    sessions: new SessionStore(db, config.sessionSecret, {
+      maxMs: config.sessionMaxMs,
+      idleMs: config.sessionIdleMs,
+    }),
+    blobs,
     jobs: jobQueue,
     mailer: new Mailer(
       jobQueue,
@@ -67,22 +88,32 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       fixPhoto: () => Promise.reject(new AppError(503, 'Photo fixing is not available on this server right now.')),
     },
     limits: {
-      loginPerIp: new RateLimiter(config.authIpLimit, 15 * MINUTE),
-      loginPerAccount: new RateLimiter(5, 15 * MINUTE),
-      signupPerIp: new RateLimiter(config.authIpLimit, 15 * MINUTE),
-      uploadsPerUser: new RateLimiter(60, 10 * MINUTE),
+      loginPerIp: new RateLimiter(limitStore, 'login-ip', config.authIpLimit, 15 * MINUTE),
+      loginPerAccount: new LoginBackoff(limitStore),
+      signupPerIp: new RateLimiter(limitStore, 'signup-ip', config.authIpLimit, 15 * MINUTE),
+      uploadsPerUser: new RateLimiter(limitStore, 'uploads', 60, 10 * MINUTE),
+      applicationsPerUser: new RateLimiter(limitStore, 'applications', 60, 60 * MINUTE),
+      paymentSessionsPerUser: new RateLimiter(limitStore, 'payment-sessions', 10, 10 * MINUTE),
+      testEmailsPerUser: new RateLimiter(limitStore, 'test-emails', 5, 10 * MINUTE),
+      signInLinksPerIp: new RateLimiter(limitStore, 'sign-in-link-ip', config.authIpLimit, 15 * MINUTE),
+      signInLinksPerAccount: new RateLimiter(limitStore, 'sign-in-link', 3, 15 * MINUTE),
+      demosPerIp: new RateLimiter(limitStore, 'demo-ip', config.authIpLimit, 15 * MINUTE),
     },
+    limitStore,
   };
 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.publicUrl !== undefined,
+    // Only the proxies the operator names may set the client address (docs/decisions/trust-proxy.md).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   app.decorate('ctx', ctx);
+  await cleanUpBlobs(db, blobs, app.log);
   const jobs = await startJobs(ctx, app.log);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await limitStore.close();
     await db.destroy();
   });
 
@@ -92,6 +123,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.secureCookies });
+  registerOriginCheck(app, { publicUrl: config.publicUrl });
+  registerRequestHygiene(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(applicationsRoutes);
@@ -101,9 +134,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(adminReviewsRoutes);
+  await app.register(publicConfigRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }
+
+/** Trusts the nearest `hops` proxies: the client is the address the outermost of them saw. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** In production one port serves the built client too; unknown non-API paths get the SPA shell. */
 async function serveClient(app: FastifyInstance, clientDir: string | undefined) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,9 +15,20 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
-  PAYMENTS_MODE: z.enum(['test', 'live']).default('test'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PAYMENTS_MODE: z.enum(['test', 'live']).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a hop count or comma-separated addresses')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   BLOB_ENCRYPTION_KEY: z
@@ -41,8 +52,17 @@ export interface Config {
   publicUrl: string | undefined;
   secureCookies: boolean;
   admin: { email: string; password: string } | undefined;
-  paymentsMode: Env['PAYMENTS_MODE'];
+  paymentsMode: 'test' | 'live';
+  /** STRIPE_SECRET_KEY is set (the Stripe integration reads it; here only its presence matters). */
+  stripeConfigured: boolean;
   seedDemo: boolean;
+  /** Fastify trustProxy: false (default, X-Forwarded-For ignored), a hop count or proxy addresses. */
+  trustProxy: false | number | string[];
+  /** Rate limits and lockouts go to Redis when set, else to the database. */
+  redisUrl: string | undefined;
+  /** A session ends this long after sign-in, or after this long unused. */
+  sessionMaxMs: number;
+  sessionIdleMs: number;
   logLevel: Env['LOG_LEVEL'];
   /** smtp:// or smtps:// URL; unset writes mail to DATA_DIR/outbox. */
   smtpUrl?: string | undefined;
@@ -76,8 +96,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   }
+  const paymentsMode = resolvePaymentsMode(env);
+  if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
 
   const url = env.DATABASE_URL;
   const database: Config['database'] =
@@ -95,8 +119,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-    paymentsMode: env.PAYMENTS_MODE,
+    paymentsMode,
+    stripeConfigured: env.STRIPE_SECRET_KEY !== undefined,
     seedDemo: env.SEED_DEMO === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL,
+    sessionMaxMs: env.SESSION_MAX_DAYS * DAY_MS,
+    sessionIdleMs: env.SESSION_IDLE_DAYS * DAY_MS,
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     authIpLimit: env.AUTH_IP_LIMIT,
@@ -105,6 +134,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     blobKey: env.BLOB_ENCRYPTION_KEY,
     clientDir: undefined,
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const PAYMENTS_NOT_CONFIGURED =
+  'Payments are not configured. In production set STRIPE_SECRET_KEY to take real payments, or set ' +
+  'PAYMENTS_MODE=test on purpose to run without charging (every page then shows a test-mode banner).';
+
+/**
+ * Outside production payments default to test mode. In production nothing is free by accident: Stripe must
+ * be configured, or test mode chosen explicitly (docs/decisions/production-defaults.md).
+ */
+function resolvePaymentsMode(env: Env): Config['paymentsMode'] {
+  if (env.PAYMENTS_MODE === 'test') return 'test';
+  if (env.NODE_ENV !== 'production') return env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? 'live' : 'test');
+  if (!env.STRIPE_SECRET_KEY) throw new ConfigError(PAYMENTS_NOT_CONFIGURED);
+  return 'live';
+}
+
+/** "2" trusts two proxy hops; "10.0.0.1, 10.0.0.0/8" trusts those addresses; unset trusts no header. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((part) => part.trim());
+}
+
+/** Only the server's own user may read the data directory (0700); a looser existing one is tightened. */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
 }
 
 /** A random secret generated on first start and kept in DATA_DIR so sessions survive restarts. */

@@ -1,7 +1,8 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { SessionStore } from './auth/sessions.ts';
-import type { RateLimiter } from './auth/rate-limit.ts';
+import type { LoginBackoff, RateLimiter } from './auth/rate-limit.ts';
+import type { RateLimitStore } from './auth/rate-limit-store.ts';
 import type { AnalysisPool } from './jobs/analysis-pool.ts';
 import type { DbJobQueue } from './jobs/job-queue.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
@@ -21,8 +22,16 @@ export interface AppContext {
   analysis: Pick<AnalysisPool, 'analyze' | 'fixPhoto'>;
   limits: {
     loginPerIp: RateLimiter;
-    loginPerAccount: RateLimiter;
+    loginPerAccount: LoginBackoff;
     signupPerIp: RateLimiter;
     uploadsPerUser: RateLimiter;
+    applicationsPerUser: RateLimiter;
+    paymentSessionsPerUser: RateLimiter;
+    testEmailsPerUser: RateLimiter;
+    signInLinksPerIp: RateLimiter;
+    signInLinksPerAccount: RateLimiter;
+    demosPerIp: RateLimiter;
   };
+  /** Shared counters behind `limits` (database or Redis). */
+  limitStore: RateLimitStore;
 }

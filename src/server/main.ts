@@ -18,7 +18,17 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.clientDir = path.resolve(here, '../client');
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // A refusal to start (a wrong blob key) is a message for the operator, not a stack trace.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const shutdown = async () => {
     await app.close();
     process.exit(0);

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '#shared/demo-account.ts';
 import { TestClient } from '../support/client.ts';
 import { form } from '../support/files.ts';
 import { TEST_DIALECT } from '../support/server.ts';
@@ -36,6 +35,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ANALYSIS_WORKERS: '1',
+      SEED_DEMO: 'true',
       DATABASE_URL: '',
     },
     stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore',
@@ -66,9 +66,8 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('crash recovery', () => {
     const port = await freePort();
     child = await startServer(port);
     const client = new TestClient(`http://127.0.0.1:${port}`);
-    expect(
-      (await client.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })).status,
-    ).toBe(200);
+    // A demo account has analysis unlocked.
+    expect((await client.post('/api/auth/demo')).status).toBe(201);
     const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };
     const scan = readFileSync(path.resolve('tests/fixtures/documents/uk-utility-bill.scan.jpg'));
     const res = await client.request(

@@ -195,7 +195,7 @@ describe('upload rate limit', () => {
     const { RateLimiter } = await import('#server/auth/rate-limit.ts');
     const { client, appId } = await setup();
     const original = server.app.ctx.limits.uploadsPerUser;
-    server.app.ctx.limits.uploadsPerUser = new RateLimiter(2, 60_000);
+    server.app.ctx.limits.uploadsPerUser = new RateLimiter(server.app.ctx.limitStore, 'uploads-test', 2, 60_000);
     try {
       expect((await upload(client, appId, 'photo', await jpeg(), 'a.jpg')).status).toBe(201);
       expect((await upload(client, appId, 'address_proof', await pdf(), 'b.pdf')).status).toBe(201);

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '#shared/demo-account.ts';
 import { loadConfig } from '#server/config.ts';
 import { TestClient, signUp } from '../support/client.ts';
 import { startTestServer } from '../support/server.ts';
 
 describe('start-up', () => {
-  it('seeds the demo account, which can sign in and has analysis unlocked', async () => {
-    const server = await startTestServer({ seedDemo: true });
-    try {
-      const client = new TestClient(server.url);
-      const res = await client.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
-      expect(res.status).toBe(200);
-      expect(await (await client.get('/api/subscription-status')).json()).toMatchObject({
-        hasAccess: true,
-        status: 'active',
-      });
-    } finally {
-      await server.close();
-    }
-  });
-
   it('creates the ADMIN_EMAIL account, and promotes an existing one', async () => {
     const server = await startTestServer({ admin: { email: 'Boss@Example.com', password: 'admin-pass-1' } });
     try {
@@ -45,7 +29,7 @@ describe('start-up', () => {
       const res = await new TestClient(server.url).post('/api/auth/signup', {
         name: 'Secure Person',
         email: 'secure@example.com',
-        password: 'secret123',
+        password: 'Renew-2026-ok',
       });
       expect(res.headers.getSetCookie()[0]).toMatch(/; Secure/);
     } finally {
@@ -56,12 +40,14 @@ describe('start-up', () => {
 
 describe('configuration', () => {
   it('uses the documented defaults', () => {
-    const config = loadConfig({ DATA_DIR: '.tmp/config-test' });
+    const config = loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'development' });
     expect(config.port).toBe(5000);
+    expect(config.seedDemo).toBe(false);
+    expect(config.trustProxy).toBe(false);
     expect(config.paymentsMode).toBe('test');
     expect(config.database.kind).toBe('sqlite');
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: '.tmp/config-test' }).sessionSecret).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test' }).sessionSecret).toBe(config.sessionSecret);
   });
 
   it.each([
@@ -72,11 +58,13 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
   ])('stops on %j naming %s', (env, variable) => {
-    expect(() => loadConfig({ DATA_DIR: '.tmp/config-test', ...env })).toThrow(new RegExp(`${variable}:`));
+    expect(() => loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test', ...env })).toThrow(
+      new RegExp(`${variable}:`),
+    );
   });
 
   it('picks PostgreSQL for a postgres:// DATABASE_URL', () => {
-    const config = loadConfig({ DATA_DIR: '.tmp/config-test', DATABASE_URL: 'postgres://u@h/db' });
+    const config = loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test', DATABASE_URL: 'postgres://u@h/db' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
   });
 });

@@ -1,5 +1,6 @@
-import { DEMO_ACCOUNT } from '../../src/shared/demo-account.ts';
-import { expect, signUpViaApi, test, toastWith, uniqueEmail } from './fixtures.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, expectNoAxeViolations, signUpViaApi, test, toastWith, uniqueEmail } from './fixtures.ts';
 
 test('sign up on /auth, land signed in, log out, log back in', async ({ page }) => {
   const email = uniqueEmail('journey');
@@ -7,8 +8,8 @@ test('sign up on /auth, land signed in, log out, log back in', async ({ page }) 
   await page.getByLabel('First name').fill('Kavya');
   await page.getByLabel('Last name').fill('Nair');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByLabel('Password', { exact: true }).fill('Renew-2026-ok');
+  await page.getByLabel('Confirm password').fill('Renew-2026-ok');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await toastWith(page, 'Account created successfully');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -20,7 +21,7 @@ test('sign up on /auth, land signed in, log out, log back in', async ({ page }) 
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Password').fill('Renew-2026-ok');
   await page.getByLabel(/I have read the application guidelines/).check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await toastWith(page, 'Login successful');
@@ -32,8 +33,8 @@ test('a Pro signup lands on the Pro dashboard', async ({ page }) => {
   await page.getByLabel('First name').fill('Pro');
   await page.getByLabel('Last name').fill('User');
   await page.getByLabel('Email').fill(uniqueEmail('pro'));
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByLabel('Password', { exact: true }).fill('Renew-2026-ok');
+  await page.getByLabel('Confirm password').fill('Renew-2026-ok');
   await page.getByLabel('Plan').selectOption('pro');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/pro-dashboard$/);
@@ -52,7 +53,7 @@ test('signup form checks passwords in the spec words', async ({ page }) => {
   await page.getByLabel('Confirm password').fill('12345');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters long.' }),
+    page.getByRole('alert').filter({ hasText: 'Password must be at least 8 characters long.' }),
   ).toBeVisible();
 });
 
@@ -85,7 +86,7 @@ test('an unknown email offers Create Account, which switches to the signup tab',
 test('login and Google wait for the guidelines checkbox', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('Email').fill('someone@example.com');
-  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Password').fill('Renew-2026-ok');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const toast = await toastWith(page, 'Guidelines Required');
   await expect(toast).toContainText('Please acknowledge that you have read the guidelines.');
@@ -108,14 +109,36 @@ test('unknown paths: landing for visitors, Page Not Found when signed in', async
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 
-test('the demo sign-in modal signs in with the demo account', async ({ page }) => {
+test('the demo modal signs the visitor into a fresh demo account of their own', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Test mode notice' })).toHaveText(
+    'Test mode: payments are simulated and no card is charged.',
+  );
   await page.getByRole('button', { name: 'Try the demo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Try the demo account' });
-  await expect(dialog.getByLabel('Email')).toHaveValue(DEMO_ACCOUNT.email);
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Sign In to Demo' }).click();
   await toastWith(page, 'Login successful');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const status = await page.request.get('/api/auth/user');
+  expect(((await status.json()) as { email: string }).email).toMatch(
+    /^demo-[0-9a-f]{16}@demo\.passportbuddy\.example$/,
+  );
+});
+
+test('sign out everywhere from the header menu ends the other sessions too', async ({ page, browser }) => {
+  const { email, password } = await signUpViaApi(page);
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const other = await browser.newContext();
+  const login = await other.request.post(`${origin}/api/auth/login`, { data: { email, password } });
+  expect(login.status()).toBe(200);
+  await page.getByRole('button', { name: 'More sign-out options' }).click();
+  await page.getByRole('button', { name: /Sign out everywhere/ }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await other.request.get(`${origin}/api/auth/user`)).status()).toBe(401);
+  await other.close();
 });
 
 test('the landing signup modal toggles with the demo modal and checks passwords', async ({ page }) => {
@@ -124,8 +147,8 @@ test('the landing signup modal toggles with the demo modal and checks passwords'
   const signup = page.getByRole('dialog', { name: 'Create your account' });
   await signup.getByLabel('Full name').fill('Neha Gupta');
   await signup.getByLabel('Email').fill(uniqueEmail('modal'));
-  await signup.getByLabel('Password', { exact: true }).fill('secret123');
-  await signup.getByLabel('Confirm password').fill('secret124');
+  await signup.getByLabel('Password', { exact: true }).fill('Renew-2026-ok');
+  await signup.getByLabel('Confirm password').fill('Renew-2026-no');
   await signup.getByRole('button', { name: 'Create Account' }).click();
   await expect(signup.getByRole('alert')).toHaveText('Passwords do not match.');
   await signup.getByRole('button', { name: 'Sign in to the demo instead' }).click();
@@ -137,8 +160,27 @@ test('the landing signup modal toggles with the demo modal and checks passwords'
   const again = page.getByRole('dialog', { name: 'Create your account' });
   await again.getByLabel('Full name').fill('Neha Gupta');
   await again.getByLabel('Email').fill(uniqueEmail('modal'));
-  await again.getByLabel('Password', { exact: true }).fill('secret123');
-  await again.getByLabel('Confirm password').fill('secret123');
+  await again.getByLabel('Password', { exact: true }).fill('Renew-2026-ok');
+  await again.getByLabel('Confirm password').fill('Renew-2026-ok');
   await again.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('a held-back owner signs in with an e-mailed link', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await page.request.post('/api/auth/logout');
+  for (let i = 0; i < 6; i++) await page.request.post('/api/auth/login', { data: { email, password: 'Wrong-2026-x' } });
+  await page.goto('/auth?tab=login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await toastWith(page, 'Check your e-mail');
+  await expectNoAxeViolations(page);
+  const outbox = path.resolve('.tmp/e2e-data/outbox');
+  const mail = readdirSync(outbox)
+    .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+    .find((m) => m.includes(`To: ${email}`) && m.includes('sign-in link'));
+  const link = /https?:\/\/\S+\/api\/auth\/sign-in-link\/[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link!);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });

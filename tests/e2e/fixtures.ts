@@ -29,10 +29,10 @@ export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${proces
 export async function signUpViaApi(page: Page, plan: 'basic' | 'pro' | 'express' = 'basic') {
   const email = uniqueEmail();
   const res = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Test', lastName: 'Person', email, password: 'secret123', plan },
+    data: { firstName: 'Test', lastName: 'Person', email, password: 'Renew-2026-ok', plan },
   });
   expect(res.status()).toBe(201);
-  return { email, password: 'secret123' };
+  return { email, password: 'Renew-2026-ok' };
 }
 
 export async function expectNoAxeViolations(page: Page) {

@@ -47,7 +47,7 @@ export async function signUp(
   overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; plan: string }> = {},
 ) {
   const client = new TestClient(baseUrl);
-  const body = { firstName: 'Asha', lastName: 'Rao', email: uniqueEmail(), password: 'secret123', ...overrides };
+  const body = { firstName: 'Asha', lastName: 'Rao', email: uniqueEmail(), password: 'Renew-2026-ok', ...overrides };
   const res = await client.post('/api/auth/signup', body);
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   return { client, user: (await res.json()) as { id: number; email: string; plan: string }, password: body.password };

@@ -11,6 +11,7 @@ import { continueWithGoogle, termsAccepted } from '#client/features/auth/terms-g
 import { FormError, NewPasswordFields, useFormFields } from '#client/features/auth/signup-fields.tsx';
 import { useSignIn } from '#client/features/auth/use-sign-in.ts';
 import { cn } from '#client/lib/cn.ts';
+import { SignInLinkButton } from '#client/features/auth/sign-in-link-button.tsx';
 
 type Tab = 'login' | 'signup';
 
@@ -112,6 +113,7 @@ function LoginForm({ onAccountMissing }: { onAccountMissing: () => void }) {
       <Button type="submit" className="w-full" disabled={isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      <SignInLinkButton email={email} />
       <Divider />
       <GoogleButton onClick={() => continueWithGoogle(accepted)} />
     </form>

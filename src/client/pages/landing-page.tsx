@@ -8,6 +8,7 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { LandingAuthModals, type LandingModal } from '#client/features/landing/landing-auth-modals.tsx';
 import { ProcessIllustration } from '#client/features/landing/process-illustration.tsx';
+import { usePublicConfig } from '#client/features/config/use-public-config.ts';
 
 const FEATURES = [
   {
@@ -62,6 +63,7 @@ const TESTIMONIALS = [
 
 export function LandingPage() {
   const [modal, setModal] = useState<LandingModal>(null);
+  const demoEnabled = usePublicConfig().data?.demoEnabled === true;
   return (
     <div className="min-h-screen bg-white">
       <header className="border-b border-slate-200">
@@ -91,9 +93,11 @@ export function LandingPage() {
               <Button size="lg" onClick={() => setModal('signup')}>
                 Start your renewal
               </Button>
-              <Button size="lg" variant="outline" onClick={() => setModal('demo')}>
-                Try the demo
-              </Button>
+              {demoEnabled && (
+                <Button size="lg" variant="outline" onClick={() => setModal('demo')}>
+                  Try the demo
+                </Button>
+              )}
             </div>
             <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
               {[
@@ -198,7 +202,7 @@ export function LandingPage() {
         </section>
       </main>
       <Footer />
-      <LandingAuthModals open={modal} onChange={setModal} />
+      <LandingAuthModals open={modal} onChange={setModal} demoEnabled={demoEnabled} />
     </div>
   );
 }

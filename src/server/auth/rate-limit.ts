@@ -1,38 +1,78 @@
-/**
- * A fixed-window counter kept in memory. Enough for one process; a multi-process deployment would
- * move the counters to Redis (docs/decisions/rate-limits.md).
- */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+import { AppError } from '../http/app-error.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
 
+/** A fixed-window limit over a shared store: `limit` hits per key per window. */
+export class RateLimiter {
   constructor(
+    private readonly store: RateLimitStore,
+    private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
   ) {}
 
+  private key = (key: string) => `${this.name}:${key}`;
+
   /** Seconds until the key may try again, or 0 when it is under the limit. Does not count. */
-  retryAfter(key: string, now = Date.now()): number {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now || entry.count < this.limit) return 0;
-    return Math.ceil((entry.resetAt - now) / 1000);
+  async retryAfter(key: string): Promise<number> {
+    const entry = await this.store.peek(this.key(key));
+    if (!entry || entry.count < this.limit) return 0;
+    return Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000));
   }
 
-  hit(key: string, now = Date.now()): void {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.hits.size > 10_000) this.prune(now);
-      return;
-    }
-    entry.count += 1;
+  /**
+   * Counts an attempt and refuses it once over the limit: one atomic step, so parallel requests cannot
+   * all slip under it. `what` names the attempts in the 429 message.
+   */
+  async consume(key: string, what: string): Promise<void> {
+    const entry = await this.store.hit(this.key(key), this.windowMs);
+    if (entry.count <= this.limit) return;
+    const wait = Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000));
+    throw new AppError(429, retryMessage(what, wait), { 'retry-after': String(wait) });
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  async hit(key: string): Promise<void> {
+    await this.store.hit(this.key(key), this.windowMs);
   }
 
-  private prune(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.store.reset(this.key(key));
+  }
+}
+
+/**
+ * Failed sign-ins per account. After a few free attempts each failure doubles the wait before the next
+ * try (1 s, 2 s, 4 s ... at most 15 minutes): guessing stays slow, yet nobody can lock an owner out for
+ * long, and an e-mailed sign-in link works at any time (docs/decisions/sessions-and-rate-limits.md).
+ */
+export class LoginBackoff {
+  static readonly FREE_ATTEMPTS = 5;
+  static readonly BASE_MS = 1000;
+  static readonly MAX_MS = 15 * 60_000;
+  private static readonly MEMORY_MS = 24 * 60 * 60_000;
+
+  constructor(private readonly store: RateLimitStore) {}
+
+  private key = (email: string) => `login-fail:${email}`;
+
+  static delayMs(failures: number): number {
+    if (failures < LoginBackoff.FREE_ATTEMPTS) return 0;
+    return Math.min(LoginBackoff.BASE_MS * 2 ** (failures - LoginBackoff.FREE_ATTEMPTS), LoginBackoff.MAX_MS);
+  }
+
+  async retryAfter(email: string): Promise<number> {
+    const entry = await this.store.peek(this.key(email));
+    if (!entry) return 0;
+    const lastFailure = entry.resetAt - LoginBackoff.MEMORY_MS;
+    const waitMs = lastFailure + LoginBackoff.delayMs(entry.count) - Date.now();
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  }
+
+  async fail(email: string): Promise<void> {
+    await this.store.hit(this.key(email), LoginBackoff.MEMORY_MS, true);
+  }
+
+  async reset(email: string): Promise<void> {
+    await this.store.reset(this.key(email));
   }
 }
 

@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -9,6 +10,7 @@ export type Dialect = Config['database']['kind'];
 
 export function connectDatabase(database: Config['database']): Db {
   if (database.kind === 'sqlite') {
+    createPrivateFile(database.file);
     const sqlite = new SqliteDatabase(database.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
@@ -22,6 +24,14 @@ export function connectDatabase(database: Config['database']): Db {
     ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** The database holds personal data: only the server's user may read it (0600), also for an older file. */
+function createPrivateFile(file: string): void {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  // SQLite gives its -wal and -shm files the main file's mode; old ones are tightened here too.
+  for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
 }
 
 export const nowIso = () => new Date().toISOString();

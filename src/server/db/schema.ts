@@ -14,6 +14,8 @@ export interface UsersTable {
   plan: string;
   plan_status: string;
   has_access: number;
+  /** 1 for a throwaway demo account, deleted a day after it was made. */
+  is_demo: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -23,6 +25,8 @@ export interface SessionsTable {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** Updated at most once a minute; a session unused for SESSION_IDLE_DAYS ends. */
+  last_seen_at: string | null;
 }
 
 export interface ApplicationsTable {
@@ -114,6 +118,27 @@ export interface PaymentSessionsTable {
   completed_at: string | null;
 }
 
+export interface AppSettingsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: string;
+}
+
+export interface SignInTokensTable {
+  /** HMAC of the token; the token itself is only in the e-mail. */
+  id: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -123,4 +148,7 @@ export interface Database {
   payment_sessions: PaymentSessionsTable;
   application_feedback: ApplicationFeedbackTable;
   audit_log: AuditLogTable;
+  app_settings: AppSettingsTable;
+  rate_limits: RateLimitsTable;
+  sign_in_tokens: SignInTokensTable;
 }

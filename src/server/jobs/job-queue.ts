@@ -27,7 +27,7 @@ export class DbJobQueue {
     private readonly dialect: Dialect,
   ) {}
 
-  async enqueue(name: string, payload: unknown, maxAttempts = 3): Promise<number> {
+  async enqueue(name: string, payload: unknown, maxAttempts = 3, runAfter?: Date): Promise<number> {
     const now = nowIso();
     const row = await this.db
       .insertInto('jobs')
@@ -37,7 +37,7 @@ export class DbJobQueue {
         status: 'queued',
         attempts: 0,
         max_attempts: maxAttempts,
-        run_after: now,
+        run_after: runAfter?.toISOString() ?? now,
         locked_until: null,
         last_error: null,
         created_at: now,

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Application, ApplicationConfig, ApplicationDetails } from '#shared/schemas/applications.ts';
 import { nowIso, type Db } from '../db/connect.ts';
 import type { ApplicationsTable } from '../db/schema.ts';
+import { openColumn, sealColumn } from '../storage/field-cipher.ts';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -26,6 +27,12 @@ export function toApplication(row: ApplicationRow): Application {
   };
 }
 
+/** details holds the passport number and date of birth: encrypted in the table, plain in a row read here. */
+const open =
+  (db: Db) =>
+  (row: ApplicationRow): ApplicationRow => ({ ...row, details: openColumn(db, row.details) });
+const openFirst = (db: Db) => (row: ApplicationRow | undefined) => (row ? open(db)(row) : undefined);
+
 export async function insertApplication(db: Db, userId: number, type: string): Promise<ApplicationRow> {
   const now = nowIso();
   const values: Insertable<ApplicationsTable> = {
@@ -42,14 +49,26 @@ export async function insertApplication(db: Db, userId: number, type: string): P
 
 /** Any user's application: for staff routes only, behind requirePermission. */
 export const findApplication = (db: Db, id: number) =>
-  db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+  db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst().then(openFirst(db));
 
 /** Only the owner's application: another user's id is indistinguishable from a missing one. */
 export const findOwnedApplication = (db: Db, userId: number, id: number) =>
-  db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  db
+    .selectFrom('applications')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+    .then(openFirst(db));
 
 export const listApplications = (db: Db, userId: number) =>
-  db.selectFrom('applications').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  db
+    .selectFrom('applications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute()
+    .then((rows) => rows.map(open(db)));
 
 export const listApplicationsByStatus = (db: Db, userId: number, statuses: string[]) =>
   db
@@ -59,17 +78,37 @@ export const listApplicationsByStatus = (db: Db, userId: number, statuses: strin
     .where('status', 'in', statuses)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
-    .execute();
+    .execute()
+    .then((rows) => rows.map(open(db)));
 
 export async function updateApplication(
   db: Db,
   id: number,
   changes: Omit<Updateable<ApplicationsTable>, 'id' | 'user_id' | 'created_at'>,
 ): Promise<ApplicationRow> {
+  const sealed = changes.details === undefined ? changes : { ...changes, details: sealColumn(db, changes.details) };
   return db
     .updateTable('applications')
-    .set({ ...changes, updated_at: nowIso() })
+    .set({ ...sealed, updated_at: nowIso() })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .then(open(db));
+}
+
+/** Saves only if nobody saved the details since `savedAt` (optimistic concurrency); undefined otherwise. */
+export async function updateApplicationIfSavedAt(
+  db: Db,
+  id: number,
+  savedAt: string | null,
+  changes: Pick<Updateable<ApplicationsTable>, 'details' | 'details_saved_at' | 'status'>,
+): Promise<ApplicationRow | undefined> {
+  return db
+    .updateTable('applications')
+    .set({ ...changes, details: sealColumn(db, changes.details), updated_at: nowIso() })
+    .where('id', '=', id)
+    .where((eb) => (savedAt === null ? eb('details_saved_at', 'is', null) : eb('details_saved_at', '=', savedAt)))
+    .returningAll()
+    .executeTakeFirst()
+    .then(openFirst(db));
 }

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DocumentResource } from '#shared/schemas/documents.ts';
 import { nowIso, type Db } from '../db/connect.ts';
 import type { DocumentsTable } from '../db/schema.ts';
+import { openColumn, sealColumn } from '../storage/field-cipher.ts';
 
 export type DocumentRow = Selectable<DocumentsTable>;
 
@@ -23,6 +24,12 @@ export function toDocument(row: DocumentRow): DocumentResource {
   };
 }
 
+/** ai_analysis holds extracted passport numbers and dates of birth: encrypted in the table. */
+const open =
+  (db: Db) =>
+  (row: DocumentRow): DocumentRow => ({ ...row, ai_analysis: openColumn(db, row.ai_analysis) });
+const openAll = (db: Db) => (rows: DocumentRow[]) => rows.map(open(db));
+
 export async function insertDocument(
   db: Db,
   doc: Omit<Insertable<DocumentsTable>, 'created_at' | 'updated_at' | 'verification_errors' | 'status'>,
@@ -36,30 +43,55 @@ export async function insertDocument(
 }
 
 export const findOwnedDocument = (db: Db, userId: number, id: number) =>
-  db.selectFrom('documents').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+    .then((row) => row && open(db)(row));
 
 export const findDocument = (db: Db, id: number) =>
-  db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then((row) => row && open(db)(row));
 
 export const listApplicationDocuments = (db: Db, applicationId: number) =>
-  db.selectFrom('documents').selectAll().where('application_id', '=', applicationId).orderBy('id').execute();
+  db
+    .selectFrom('documents')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('id')
+    .execute()
+    .then(openAll(db));
 
 export const listDocumentsForApplications = (db: Db, applicationIds: number[]) =>
   applicationIds.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('documents').selectAll().where('application_id', 'in', applicationIds).orderBy('id').execute();
+    : db
+        .selectFrom('documents')
+        .selectAll()
+        .where('application_id', 'in', applicationIds)
+        .orderBy('id')
+        .execute()
+        .then(openAll(db));
 
 export const listDocumentsByStatus = (db: Db, status: string) =>
-  db.selectFrom('documents').selectAll().where('status', '=', status).orderBy('id').execute();
+  db.selectFrom('documents').selectAll().where('status', '=', status).orderBy('id').execute().then(openAll(db));
 
 export async function updateDocument(
   db: Db,
   id: number,
   changes: Omit<Updateable<DocumentsTable>, 'id' | 'user_id' | 'application_id' | 'created_at'>,
 ): Promise<void> {
+  const sealed =
+    changes.ai_analysis === undefined ? changes : { ...changes, ai_analysis: sealColumn(db, changes.ai_analysis) };
   await db
     .updateTable('documents')
-    .set({ ...changes, updated_at: nowIso() })
+    .set({ ...sealed, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
 }

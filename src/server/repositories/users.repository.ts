@@ -41,11 +41,13 @@ export async function insertUser(
   db: Db,
   user: {
     email: string;
-    passwordHash: string;
+    /** null: no password sign-in (a demo account). */
+    passwordHash: string | null;
     firstName: string;
     lastName: string;
     plan: PlanId;
     role?: 'user' | 'staff' | 'admin';
+    isDemo?: boolean;
   },
 ): Promise<UserRow> {
   const now = nowIso();
@@ -60,6 +62,7 @@ export async function insertUser(
       role: user.role ?? 'user',
       plan_status: 'unpaid',
       has_access: 0,
+      is_demo: user.isDemo ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
@@ -77,4 +80,8 @@ export async function updateUser(
     .set({ ...changes, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
+}
+
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }

@@ -26,6 +26,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/applications', async (request, reply) => {
     const user = await requireUser(request);
+    await app.ctx.limits.applicationsPerUser.consume(String(user.id), 'new applications');
     const body = parseBody(createApplicationBodySchema, request.body);
     reply.code(201);
     return toApplication(await createApplication({ db, userId: user.id, body }));

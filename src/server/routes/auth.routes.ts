@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toRole } from '#shared/permissions.ts';
-import { LoginBodySchema, signupSchemaFor, type SubscriptionStatus } from '#shared/schemas/auth.ts';
+import {
+  LoginBodySchema,
+  SIGN_IN_LINK_INVALID,
+  SIGN_IN_LINK_SENT,
+  SignInLinkBodySchema,
+  signupSchemaFor,
+  type SubscriptionStatus,
+} from '#shared/schemas/auth.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
-import { retryMessage } from '../auth/rate-limit.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { logInUser } from '../domain/users/log-in-user.ts';
+import { sendSignInLink, useSignInLink } from '../domain/users/sign-in-links.ts';
+import { startDemo } from '../domain/users/start-demo.ts';
 import { signUpUser } from '../domain/users/sign-up-user.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseBody } from '../http/validate.ts';
@@ -26,10 +34,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.post('/api/auth/signup', async (request, reply) => {
-    const wait = ctx.limits.signupPerIp.retryAfter(request.ip);
-    if (wait > 0)
-      throw new AppError(429, retryMessage('sign-ups from this network', wait), { 'retry-after': String(wait) });
-    ctx.limits.signupPerIp.hit(request.ip);
+    await ctx.limits.signupPerIp.consume(request.ip, 'sign-ups from this network');
     const signup = parseBody(signupSchemaFor(request.body), request.body);
     const user = await signUpUser({ db: ctx.db, signup });
     reply.code(201);
@@ -49,6 +54,40 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { success: true };
   });
 
+  app.post('/api/auth/logout-all', async (request, reply) => {
+    const user = await requireUser(request);
+    await ctx.sessions.destroyAllFor(user.id);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true };
+  });
+
+  // Each visitor gets a throwaway account of their own (docs/decisions/production-defaults.md).
+  app.post('/api/auth/demo', async (request, reply) => {
+    await ctx.limits.demosPerIp.consume(request.ip, 'demo accounts from this network');
+    const user = await startDemo({ ctx });
+    reply.code(201);
+    return startSession(reply, user);
+  });
+
+  app.post('/api/auth/sign-in-link', async (request) => {
+    await ctx.limits.signInLinksPerIp.consume(request.ip, 'sign-in link requests from this network');
+    const { email } = parseBody(SignInLinkBodySchema, request.body);
+    await ctx.limits.signInLinksPerAccount.consume(email, 'sign-in link requests for this address');
+    const baseUrl = ctx.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+    await sendSignInLink({ ctx, email, baseUrl });
+    return { message: SIGN_IN_LINK_SENT };
+  });
+
+  app.get<{ Params: { token: string } }>('/api/auth/sign-in-link/:token', async (request, reply) => {
+    const user = await useSignInLink({ ctx, token: request.params.token });
+    if (!user) {
+      reply.code(400).type('text/html; charset=utf-8');
+      return simplePage('Sign-in link not valid', SIGN_IN_LINK_INVALID);
+    }
+    await startSession(reply, user);
+    return reply.redirect('/');
+  });
+
   app.get('/api/auth/user', async (request) => toUser(await requireUser(request)));
 
   app.get('/api/subscription-status', async (request): Promise<SubscriptionStatus> => {
@@ -65,11 +104,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // The seam for the OpenID issue: a clear answer instead of a broken redirect.
   app.get('/api/auth/google', async (_request, reply) => {
     reply.code(501).type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Google sign-in unavailable</title>
+    return simplePage(
+      'Google sign-in is not available yet',
+      'Signing in with Google has not been set up on this server. Please sign in with your email and password instead.',
+    );
+  });
+}
+
+/** A page for answers reached by a browser navigation rather than the app (fixed text only, no user input). */
+function simplePage(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
-<h1>Google sign-in is not available yet</h1>
-<p>Signing in with Google has not been set up on this server. Please sign in with your email and password instead.</p>
+<h1>${title}</h1>
+<p>${text}</p>
 <p><a href="/auth?tab=login">Back to sign in</a></p></body></html>`;
-  });
 }

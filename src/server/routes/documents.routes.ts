@@ -4,7 +4,6 @@ import { documentTypeSchema } from '#shared/schemas/documents.ts';
 import { hasPermission } from '#shared/permissions.ts';
 import { requireUser } from '../auth/guards.ts';
 import { findApplication } from '../repositories/applications.repository.ts';
-import { retryMessage } from '../auth/rate-limit.ts';
 import { requireOwnedApplication } from '../domain/applications/require-owned-application.ts';
 import { deleteDocument } from '../domain/documents/delete-document.ts';
 import { uploadDocument } from '../domain/documents/upload-document.ts';
@@ -55,10 +54,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await requireUser(request);
       const applicationId = parseId(request.params.applicationId, 'Application');
-      const limiter = ctx.limits.uploadsPerUser;
-      const wait = limiter.retryAfter(String(user.id));
-      if (wait > 0) throw new AppError(429, retryMessage('uploads', wait), { 'retry-after': String(wait) });
-      limiter.hit(String(user.id));
+      await ctx.limits.uploadsPerUser.consume(String(user.id), 'uploads');
 
       const upload = await readUpload(request);
       const type = documentTypeSchema.safeParse(upload.type);

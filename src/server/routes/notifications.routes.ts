@@ -21,6 +21,7 @@ const TEMPLATES: Record<TestEmailType, { subject: string; text: string }> = {
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/test-email', async (request) => {
     const user = await requireUser(request);
+    await app.ctx.limits.testEmailsPerUser.consume(String(user.id), 'test e-mails');
     const { emailType } = parseBody(testEmailBodySchema, request.body);
     await app.ctx.mailer.send({ to: user.email, ...TEMPLATES[emailType] });
     return { message: `${TEST_EMAIL_LABELS[emailType]} email sent to ${user.email}` };

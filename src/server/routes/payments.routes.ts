@@ -20,6 +20,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/create-payment-intent', async (request): Promise<CreatePaymentIntentResponse> => {
     const user = await requireUser(request);
+    await app.ctx.limits.paymentSessionsPerUser.consume(String(user.id), 'checkout attempts');
     const body = parseBody(createPaymentIntentBodySchema, request.body);
     return createPaymentSession({ db, mode, user, body });
   });

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from './blob-store.ts';
 
@@ -19,7 +19,7 @@ export class EncryptedFileBlobStore implements BlobStore {
     private readonly key: Buffer,
   ) {
     if (key.length !== 32) throw new Error('The blob encryption key must be 32 bytes');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
 
   private fileFor(key: string): string {
@@ -33,7 +33,7 @@ export class EncryptedFileBlobStore implements BlobStore {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
     const file = this.fileFor(key);
-    mkdirSync(path.dirname(file), { recursive: true });
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // Write then rename, so a crash never leaves a half-written blob under a live key.
     const tmp = `${file}.tmp`;
     await writeFile(tmp, Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]), { mode: 0o600 });
@@ -53,6 +53,28 @@ export class EncryptedFileBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.fileFor(key), { force: true });
+  }
+
+  /**
+   * Removes crash leftovers: half-written *.tmp files and blobs that no row names. Only files older than
+   * `graceMs`, because another process may be between writing a blob and inserting its row.
+   */
+  async sweep(isReferenced: (key: string) => boolean, graceMs: number): Promise<number> {
+    const cutoff = Date.now() - graceMs;
+    let removed = 0;
+    for (const shard of await readdir(this.dir)) {
+      const shardDir = path.join(this.dir, shard);
+      if (!(await stat(shardDir)).isDirectory()) continue;
+      for (const name of await readdir(shardDir)) {
+        const leftover = name.endsWith('.tmp') || (KEY_PATTERN.test(name) && !isReferenced(name));
+        if (!leftover) continue;
+        const file = path.join(shardDir, name);
+        if ((await stat(file)).mtimeMs > cutoff) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }
 

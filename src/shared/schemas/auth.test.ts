@@ -11,10 +11,16 @@ const parse = (body: unknown) => signupSchemaFor(body).safeParse(body);
 
 describe('signup payloads', () => {
   it('normalises the auth page payload and keeps the chosen plan', () => {
-    const result = parse({ email: ' A@B.Co ', password: 'secret1', firstName: ' Asha ', lastName: 'Rao', plan: 'pro' });
+    const result = parse({
+      email: ' A@B.Co ',
+      password: 'Renew-2026-ok',
+      firstName: ' Asha ',
+      lastName: 'Rao',
+      plan: 'pro',
+    });
     expect(result.success && result.data).toEqual({
       email: 'a@b.co',
-      password: 'secret1',
+      password: 'Renew-2026-ok',
       firstName: 'Asha',
       lastName: 'Rao',
       plan: 'pro',
@@ -22,7 +28,7 @@ describe('signup payloads', () => {
   });
 
   it('splits the landing modal name and defaults the plan to basic', () => {
-    const result = parse({ name: 'Vikram Singh Rathore', email: 'v@x.io', password: 'secret1' });
+    const result = parse({ name: 'Vikram Singh Rathore', email: 'v@x.io', password: 'Renew-2026-ok' });
     expect(result.success && result.data).toMatchObject({
       firstName: 'Vikram',
       lastName: 'Singh Rathore',
@@ -32,9 +38,9 @@ describe('signup payloads', () => {
 
   it.each([
     [{ email: 'a@b.co', password: '12345', firstName: 'A', lastName: 'B' }, PASSWORD_TOO_SHORT],
-    [{ email: 'nope', password: 'secret1', firstName: 'A', lastName: 'B' }, 'Please enter a valid email address'],
-    [{ password: 'secret1', firstName: 'A', lastName: 'B' }, 'Email is required'],
-    [{ email: 'a@b.co', password: 'secret1', firstName: '  ', lastName: 'B' }, 'First name is required'],
+    [{ email: 'nope', password: 'Renew-2026-ok', firstName: 'A', lastName: 'B' }, 'Please enter a valid email address'],
+    [{ password: 'Renew-2026-ok', firstName: 'A', lastName: 'B' }, 'Email is required'],
+    [{ email: 'a@b.co', password: 'Renew-2026-ok', firstName: '  ', lastName: 'B' }, 'First name is required'],
     [{ name: 'A', email: 'a@b.co', password: '1' }, PASSWORD_TOO_SHORT],
   ])('refuses %j with "%s"', (body, message) => {
     const result = parse(body);
@@ -43,9 +49,9 @@ describe('signup payloads', () => {
   });
 
   it('refuses an unknown plan', () => {
-    expect(parse({ email: 'a@b.co', password: 'secret1', firstName: 'A', lastName: 'B', plan: 'gold' }).success).toBe(
-      false,
-    );
+    expect(
+      parse({ email: 'a@b.co', password: 'Renew-2026-ok', firstName: 'A', lastName: 'B', plan: 'gold' }).success,
+    ).toBe(false);
   });
 });
 
@@ -57,10 +63,16 @@ describe('login payload', () => {
 });
 
 describe('checkSignupForm (the auth page, before sending)', () => {
-  const form = { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' };
+  const form = {
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@b.co',
+    password: 'Renew-2026-ok',
+    confirmPassword: 'Renew-2026-ok',
+  };
   it('accepts a complete form', () => expect(checkSignupForm(form)).toBeNull());
   it('says which rule failed, in the spec words', () => {
-    expect(checkSignupForm({ ...form, confirmPassword: 'secret2' })).toBe(PASSWORDS_DO_NOT_MATCH);
+    expect(checkSignupForm({ ...form, confirmPassword: 'Renew-2026-no' })).toBe(PASSWORDS_DO_NOT_MATCH);
     expect(checkSignupForm({ ...form, password: '123', confirmPassword: '123' })).toBe(PASSWORD_TOO_SHORT);
     expect(checkSignupForm({ ...form, lastName: ' ' })).toBe('Please fill in all fields.');
     expect(checkSignupForm({ ...form, email: 'not-an-email' })).toBe('Please enter a valid email address');

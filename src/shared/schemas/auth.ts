@@ -6,7 +6,9 @@ export const PlanIdSchema = z.enum(PLAN_IDS);
 export type { PlanId };
 
 export const MIN_PASSWORD_LENGTH = MIN_PASSWORD;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD} characters long.`;
+/** The server holds the common-password list (too large for the page); both sides show this message. */
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose one that is harder to guess.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 const email = z
@@ -112,3 +114,8 @@ export function checkSignupForm(form: {
   if (!z.email().safeParse(form.email.trim()).success) return 'Please enter a valid email address';
   return null;
 }
+
+/** POST /api/auth/sign-in-link: e-mails a single-use sign-in link (for an account locked by failed attempts). */
+export const SignInLinkBodySchema = z.object({ email });
+export const SIGN_IN_LINK_SENT = 'If an account exists for that address, we have e-mailed it a sign-in link.';
+export const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or has already been used.';

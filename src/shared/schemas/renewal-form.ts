@@ -162,9 +162,23 @@ export const renewalFormDraftSchema = z.object({
 });
 export type RenewalFormDraft = z.infer<typeof renewalFormDraftSchema>;
 
+/** The largest time a JavaScript Date can hold; beyond it a timestamp is not a time at all. */
+const MAX_EPOCH_MS = 8_640_000_000_000_000;
+export const LAST_SAVED_MESSAGE = 'lastSaved must be a time, as an ISO timestamp or epoch milliseconds.';
+
 /** lastSaved arrives as an ISO timestamp or epoch milliseconds; it is stored as ISO. */
 const lastSavedSchema = z
-  .union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()])
+  .union(
+    [
+      z.iso.datetime({ offset: true, error: LAST_SAVED_MESSAGE }),
+      z
+        .number({ error: LAST_SAVED_MESSAGE })
+        .int(LAST_SAVED_MESSAGE)
+        .nonnegative(LAST_SAVED_MESSAGE)
+        .max(MAX_EPOCH_MS, LAST_SAVED_MESSAGE),
+    ],
+    { error: LAST_SAVED_MESSAGE },
+  )
   .transform((v) => (typeof v === 'number' ? new Date(v).toISOString() : v));
 
 /**
@@ -172,12 +186,24 @@ const lastSavedSchema = z
  * lastSaved. With isDraft true any subset of fields is accepted; otherwise the full form rules apply and the
  * output carries the normalised values (trimmed, passport number upper-cased).
  */
+export const STALE_DETAILS_MESSAGE =
+  'This form was saved from another tab or device since you opened it. Reload the page to see the latest version; ' +
+  'what you typed here is kept on this device.';
+
 export const detailsSaveBodySchema = renewalFormDraftSchema
-  .extend({ isDraft: z.boolean().optional(), lastSaved: lastSavedSchema.optional() })
+  .extend({
+    isDraft: z.boolean().optional(),
+    lastSaved: lastSavedSchema.optional(),
+    /**
+     * The detailsSavedAt the form was loaded from (null: never saved). When sent, a save made elsewhere in
+     * the meantime is refused with 409 instead of being overwritten (docs/decisions/application-flow.md).
+     */
+    basedOn: z.iso.datetime().nullable().optional(),
+  })
   .strict()
   .transform((body, ctx) => {
-    const { isDraft, lastSaved, ...fields } = body;
-    if (isDraft === true) return { ...fields, isDraft: true, lastSaved };
+    const { isDraft, lastSaved, basedOn, ...fields } = body;
+    if (isDraft === true) return { ...fields, isDraft: true, lastSaved, basedOn };
     // A missing field reads as empty, so it gets its own 'is required' message.
     const full = renewalFormSchema.safeParse({ ...EMPTY_RENEWAL_FORM, ...fields });
     if (!full.success) {
@@ -186,7 +212,7 @@ export const detailsSaveBodySchema = renewalFormDraftSchema
       }
       return z.NEVER;
     }
-    return { ...full.data, isDraft: false, lastSaved };
+    return { ...full.data, isDraft: false, lastSaved, basedOn };
   });
 export type DetailsSaveBody = z.input<typeof detailsSaveBodySchema>;
 export type DetailsSaveResult = z.output<typeof detailsSaveBodySchema>;

@@ -1,9 +1,8 @@
-import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
-import { logout } from '#client/features/auth/use-sign-in.ts';
 import { useAuth } from '#client/features/auth/use-auth.ts';
-import { Button, buttonClass } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 /** Spec: the logo and a Logout button only; visitors on public pages get Sign In instead. */
 export function Header() {
@@ -13,9 +12,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Logo />
         {isAuthenticated ? (
-          <Button variant="outline" size="sm" onClick={() => void logout()}>
-            <LogOut className="size-4" aria-hidden /> Logout
-          </Button>
+          <UserMenu />
         ) : (
           <Link href="/auth?tab=login" className={buttonClass('outline', 'sm')}>
             Sign In

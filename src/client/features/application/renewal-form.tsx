@@ -15,6 +15,7 @@ import {
   RENEWAL_FORM_FIELDS,
   RENEWAL_FORM_LABELS,
   renewalFormSchema,
+  STALE_DETAILS_MESSAGE,
   type RenewalFormField,
 } from '#shared/schemas/renewal-form.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -138,14 +139,19 @@ export function RenewalForm({
   const persist = (isDraft: boolean, onSaved: () => void) => {
     writeLocalDraft(application.id, values, false);
     save.mutate(
-      { ...values, isDraft, lastSaved: new Date().toISOString() },
+      { ...values, isDraft, lastSaved: new Date().toISOString(), basedOn: application.detailsSavedAt },
       {
         onSuccess: onSaved,
-        onError: () => {
-          setLocalNote('Not saved to your account yet, but your draft is safe on this device. Try again in a moment.');
+        onError: (error) => {
+          const stale = error instanceof Error && error.message.startsWith('409:');
+          setLocalNote(
+            stale
+              ? STALE_DETAILS_MESSAGE
+              : 'Not saved to your account yet, but your draft is safe on this device. Try again in a moment.',
+          );
           toast({
             title: 'Error saving application',
-            description: 'Failed to save application details. Please try again.',
+            description: stale ? STALE_DETAILS_MESSAGE : 'Failed to save application details. Please try again.',
             variant: 'destructive',
           });
         },

@@ -57,15 +57,29 @@ export function useSignIn({ redirectMs, onAccountMissing }: { redirectMs: number
     },
   });
 
-  return { login, signup, isPending: login.isPending || signup.isPending || login.isSuccess || signup.isSuccess };
+  // The landing page's demo: a fresh throwaway account made and signed in by the server.
+  const demo = useMutation({
+    mutationFn: async () => (await (await apiRequest('POST', '/api/auth/demo')).json()) as User,
+    onSuccess: (user) => {
+      toast({ title: 'Login successful', description: 'Welcome to the demo!', variant: 'success' });
+      finish(user);
+    },
+    onError: (error) => {
+      toast({ title: 'Login Failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const mutations = [login, signup, demo];
+  return { login, signup, demo, isPending: mutations.some((m) => m.isPending || m.isSuccess) };
 }
 
-export async function logout(): Promise<void> {
+/** `everywhere` also ends the account's sessions in every other browser and device. */
+export async function logout({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
   localStorage.clear();
   sessionStorage.clear();
   queryClient.clear();
   try {
-    await apiRequest('POST', '/api/auth/logout');
+    await apiRequest('POST', everywhere ? '/api/auth/logout-all' : '/api/auth/logout');
   } catch (error) {
     console.warn('Logout request failed; signing out locally anyway.', error);
   }

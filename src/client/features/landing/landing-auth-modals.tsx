@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_REDIRECT_MS } from '#shared/constants.ts';
-import { DEMO_ACCOUNT } from '#shared/demo-account.ts';
 import { PASSWORDS_DO_NOT_MATCH } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
@@ -11,16 +10,25 @@ import { useSignIn } from '#client/features/auth/use-sign-in.ts';
 export type LandingModal = 'demo' | 'signup' | null;
 
 /** The landing page's demo sign-in and quick signup, with a toggle between them (spec §2). */
-export function LandingAuthModals({ open, onChange }: { open: LandingModal; onChange: (next: LandingModal) => void }) {
+export function LandingAuthModals({
+  open,
+  onChange,
+  demoEnabled,
+}: {
+  open: LandingModal;
+  onChange: (next: LandingModal) => void;
+  /** Without demo accounts on this server, the signup modal offers no way to the demo. */
+  demoEnabled: boolean;
+}) {
   return (
     <>
       <Dialog
         open={open === 'demo'}
         onClose={() => onChange(null)}
         title="Try the demo account"
-        description="Explore Passport Buddy with a ready-made account. Nothing you do here affects a real application."
+        description="Explore Passport Buddy with a fresh account of your own, with analysis unlocked. It is deleted after a day."
       >
-        <DemoSignIn onSwitch={() => onChange('signup')} />
+        <DemoStart onSwitch={() => onChange('signup')} />
       </Dialog>
       <Dialog
         open={open === 'signup'}
@@ -28,24 +36,23 @@ export function LandingAuthModals({ open, onChange }: { open: LandingModal; onCh
         title="Create your account"
         description="Start your passport renewal in about 15 minutes."
       >
-        <QuickSignup onSwitch={() => onChange('demo')} />
+        <QuickSignup onSwitch={demoEnabled ? () => onChange('demo') : undefined} />
       </Dialog>
     </>
   );
 }
 
-function DemoSignIn({ onSwitch }: { onSwitch: () => void }) {
-  const { login, isPending } = useSignIn({ redirectMs: AUTH_REDIRECT_MS, onAccountMissing: onSwitch });
+/** The server makes a throwaway account for this visitor and signs it in: no shared password exists. */
+function DemoStart({ onSwitch }: { onSwitch: () => void }) {
+  const { demo, isPending } = useSignIn({ redirectMs: AUTH_REDIRECT_MS });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    demo.mutate();
   };
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField label="Email" value={DEMO_ACCOUNT.email} readOnly />
-      <TextField label="Password" type="password" value={DEMO_ACCOUNT.password} readOnly />
       <Button type="submit" className="w-full" disabled={isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In to Demo'}
+        {demo.isPending ? 'Signing in...' : 'Sign In to Demo'}
       </Button>
       <p className="text-center text-sm text-slate-700">
         New here?{' '}
@@ -57,7 +64,7 @@ function DemoSignIn({ onSwitch }: { onSwitch: () => void }) {
   );
 }
 
-function QuickSignup({ onSwitch }: { onSwitch: () => void }) {
+function QuickSignup({ onSwitch }: { onSwitch: (() => void) | undefined }) {
   const { signup, isPending } = useSignIn({ redirectMs: AUTH_REDIRECT_MS });
   const { values: form, field } = useFormFields({ name: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
@@ -79,12 +86,14 @@ function QuickSignup({ onSwitch }: { onSwitch: () => void }) {
       <Button type="submit" className="w-full" disabled={isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
-      <p className="text-center text-sm text-slate-700">
-        Just looking?{' '}
-        <button type="button" className="font-medium text-brand-700 underline" onClick={onSwitch}>
-          Sign in to the demo instead
-        </button>
-      </p>
+      {onSwitch && (
+        <p className="text-center text-sm text-slate-700">
+          Just looking?{' '}
+          <button type="button" className="font-medium text-brand-700 underline" onClick={onSwitch}>
+            Sign in to the demo instead
+          </button>
+        </p>
+      )}
     </form>
   );
 }

@@ -12,8 +12,8 @@ type AdminRow = ApplicationRow & { user_email: string; user_plan: string; docume
 /** The list leaves out the form details: staff open one application to see them. */
 export function toAdminApplication(row: AdminRow): AdminApplication {
   return {
-    ...toApplication(row),
-    details: null,
+    // The list leaves the (encrypted) form details closed: staff open one application to see them.
+    ...toApplication({ ...row, details: null }),
     userEmail: row.user_email,
     userPlan: row.user_plan as PlanId,
     documentCount: Number(row.document_count ?? 0),

@@ -1,8 +1,8 @@
 import { canOwnerEdit, canTransition, type ApplicationStatus } from '#shared/schemas/applications.ts';
-import type { DetailsSaveResult } from '#shared/schemas/renewal-form.ts';
+import { STALE_DETAILS_MESSAGE, type DetailsSaveResult } from '#shared/schemas/renewal-form.ts';
 import { nowIso, type Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
-import { updateApplication, type ApplicationRow } from '../../repositories/applications.repository.ts';
+import { updateApplicationIfSavedAt, type ApplicationRow } from '../../repositories/applications.repository.ts';
 import { requireOwnedApplication } from './require-owned-application.ts';
 
 /**
@@ -25,13 +25,21 @@ export async function saveApplicationDetails({
   if (!canOwnerEdit(from)) {
     throw new AppError(409, 'This application is with our review team and can no longer be changed.');
   }
+  const { basedOn, ...fields } = body;
+  // A stale tab must not overwrite a newer save: the update only applies to the version the form was loaded from.
+  const expected = basedOn === undefined ? app.details_saved_at : basedOn;
+  if (expected !== app.details_saved_at) throw new AppError(409, STALE_DETAILS_MESSAGE);
   const savedAt = nowIso();
-  const details = JSON.stringify({ ...body, lastSaved: body.lastSaved ?? savedAt });
-  if (body.isDraft) return updateApplication(db, id, { details, details_saved_at: savedAt });
+  const details = JSON.stringify({ ...fields, lastSaved: fields.lastSaved ?? savedAt });
 
   const to: ApplicationStatus = 'submitted';
-  if (from !== to && !canTransition(from, to, 'owner')) {
+  if (!body.isDraft && from !== to && !canTransition(from, to, 'owner')) {
     throw new AppError(409, 'Choose your situation in step 1 and continue before submitting the form.');
   }
-  return updateApplication(db, id, { details, details_saved_at: savedAt, status: to });
+  const changes = body.isDraft
+    ? { details, details_saved_at: savedAt }
+    : { details, details_saved_at: savedAt, status: to };
+  const saved = await updateApplicationIfSavedAt(db, id, expected, changes);
+  if (!saved) throw new AppError(409, STALE_DETAILS_MESSAGE);
+  return saved;
 }

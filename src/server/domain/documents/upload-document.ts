@@ -1,11 +1,7 @@
+import { sql } from 'kysely';
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import type { AppContext } from '../../context.ts';
-import {
-  deleteDocumentRow,
-  insertDocument,
-  listApplicationDocuments,
-  type DocumentRow,
-} from '../../repositories/documents.repository.ts';
+import { insertDocument, type DocumentRow } from '../../repositories/documents.repository.ts';
 import { requireOwnedApplication } from '../applications/require-owned-application.ts';
 import { ANALYZE_DOCUMENT_JOB } from './analyze-document-job.ts';
 import { sanitizeFileName } from './sniff-file.ts';
@@ -34,28 +30,47 @@ export async function uploadDocument({
   const mime = await verifyUpload(type, bytes);
   const key = await ctx.blobs.put(bytes);
   let row: DocumentRow;
+  let replaced: string[];
   try {
-    row = await insertDocument(ctx.db, {
-      application_id: applicationId,
-      user_id: userId,
-      type,
-      original_name: sanitizeFileName(originalName),
-      filename: key,
-      size: bytes.length,
-      mime_type: mime,
-    });
+    // One file per slot, even for two uploads at once: the application row is locked (PostgreSQL) or the
+    // database is written by one transaction at a time (SQLite), so the second sees and replaces the first.
+    ({ row, replaced } = await ctx.db.transaction().execute(async (trx) => {
+      if (ctx.config.database.kind === 'postgres') {
+        await sql`select id from applications where id = ${applicationId} for update`.execute(trx);
+      }
+      const previous = await trx
+        .selectFrom('documents')
+        .select(['id', 'filename'])
+        .where('application_id', '=', applicationId)
+        .where('type', '=', type)
+        .execute();
+      if (previous.length > 0) {
+        await trx
+          .deleteFrom('documents')
+          .where(
+            'id',
+            'in',
+            previous.map((d) => d.id),
+          )
+          .execute();
+      }
+      const inserted = await insertDocument(trx, {
+        application_id: applicationId,
+        user_id: userId,
+        type,
+        original_name: sanitizeFileName(originalName),
+        filename: key,
+        size: bytes.length,
+        mime_type: mime,
+      });
+      return { row: inserted, replaced: previous.map((d) => d.filename) };
+    }));
   } catch (error) {
     await ctx.blobs.delete(key);
     throw error;
   }
-  // One file per slot: the new one replaces the old only once it is safely stored.
-  const previous = (await listApplicationDocuments(ctx.db, applicationId)).filter(
-    (d) => d.type === type && d.id !== row.id,
-  );
-  for (const old of previous) {
-    await deleteDocumentRow(ctx.db, old.id);
-    await ctx.blobs.delete(old.filename);
-  }
+  // Old files go only once the new row is committed: a crash in between leaves an orphan the start-up sweep removes.
+  for (const filename of replaced) await ctx.blobs.delete(filename);
   await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: row.id });
   ctx.runner?.nudge();
   return row;

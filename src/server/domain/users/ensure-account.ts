@@ -1,4 +1,3 @@
-import { DEMO_ACCOUNT } from '#shared/demo-account.ts';
 import type { Db } from '../../db/connect.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { findUserByEmail, insertUser, updateUser } from '../../repositories/users.repository.ts';
@@ -21,13 +20,10 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   });
 }
 
-/** The demo account of the landing page's demo sign-in: a Basic plan with analysis unlocked. */
-export async function ensureDemoAccount(db: Db): Promise<void> {
-  if (await findUserByEmail(db, DEMO_ACCOUNT.email)) return;
-  const user = await insertUser(db, {
-    ...DEMO_ACCOUNT,
-    passwordHash: await hashPassword(DEMO_ACCOUNT.password),
-    plan: 'basic',
-  });
-  await updateUser(db, user.id, { plan_status: 'active', has_access: 1 });
+/** The shared demo account of old versions had a public password (README, client bundle): it may not sign in. */
+export async function retireSharedDemoAccount(db: Db): Promise<void> {
+  const old = await findUserByEmail(db, 'demo@passportbuddy.example');
+  if (!old || old.password_hash === null) return;
+  await updateUser(db, old.id, { password_hash: null });
+  await db.deleteFrom('sessions').where('user_id', '=', old.id).execute();
 }

@@ -1,18 +1,21 @@
 import type { NormalisedSignup } from '#shared/schemas/auth.ts';
 import type { Db } from '../../db/connect.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { assertPasswordNotCommon } from '../../auth/password-policy.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserByEmail, insertUser, type UserRow } from '../../repositories/users.repository.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
 export async function signUpUser({ db, signup }: { db: Db; signup: NormalisedSignup }): Promise<UserRow> {
+  assertPasswordNotCommon(signup.password);
   if (await findUserByEmail(db, signup.email)) throw new AppError(409, EMAIL_TAKEN);
   const passwordHash = await hashPassword(signup.password);
   try {
     return await insertUser(db, { ...signup, passwordHash });
   } catch (error) {
     // Two signups racing for one email: the unique index decides.
+    assertPasswordNotCommon(signup.password);
     if (await findUserByEmail(db, signup.email)) throw new AppError(409, EMAIL_TAKEN);
     throw error;
   }

@@ -1,0 +1,54 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import { nowIso } from '../../db/connect.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../../repositories/users.repository.ts';
+
+export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
+
+const tokenId = (ctx: AppContext, token: string) =>
+  createHmac('sha256', ctx.config.sessionSecret).update(`sign-in-link:${token}`).digest('base64url');
+
+/**
+ * E-mails a single-use link that signs the owner in even while failed attempts hold the account back.
+ * Unknown addresses get no mail and the same answer.
+ */
+export async function sendSignInLink({ ctx, email, baseUrl }: { ctx: AppContext; email: string; baseUrl: string }) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.is_demo === 1) return;
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db
+    .insertInto('sign_in_tokens')
+    .values({
+      id: tokenId(ctx, token),
+      user_id: user.id,
+      expires_at: new Date(Date.now() + SIGN_IN_LINK_TTL_MS).toISOString(),
+      used_at: null,
+      created_at: nowIso(),
+    })
+    .execute();
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Your Passport Buddy sign-in link',
+    text:
+      `Use this link within 15 minutes to sign in to Passport Buddy. It works once.\n\n` +
+      `${baseUrl}/api/auth/sign-in-link/${token}\n\n` +
+      `If you did not ask for it, ignore this e-mail: someone may have tried to sign in as you.`,
+  });
+}
+
+/** Marks the link used in the same statement that checks it, so two clicks cannot both sign in. */
+export async function useSignInLink({ ctx, token }: { ctx: AppContext; token: string }): Promise<UserRow | undefined> {
+  const now = nowIso();
+  const row = await ctx.db
+    .updateTable('sign_in_tokens')
+    .set({ used_at: now })
+    .where('id', '=', tokenId(ctx, token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const user = await findUserById(ctx.db, row.user_id);
+  if (user) await ctx.limits.loginPerAccount.reset(user.email);
+  return user;
+}

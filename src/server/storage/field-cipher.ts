@@ -1,0 +1,57 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connect.ts';
+
+const PREFIX = 'enc:v1:';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * AES-256-GCM for database columns that hold passport numbers and dates of birth (application details,
+ * document analysis). The key is derived from the blob key, so one secret guards files and rows
+ * (docs/decisions/encryption-at-rest.md).
+ */
+export class FieldCipher {
+  private readonly key: Buffer;
+
+  constructor(blobKey: Buffer) {
+    this.key = Buffer.from(hkdfSync('sha256', blobKey, Buffer.alloc(0), 'passport-buddy field encryption v1', 32));
+  }
+
+  encrypt(plain: string): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  }
+
+  /** Text written before encryption was introduced passes through unchanged. */
+  decrypt(stored: string): string {
+    if (!stored.startsWith(PREFIX)) return stored;
+    const data = Buffer.from(stored.slice(PREFIX.length), 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, data.subarray(0, IV_BYTES));
+    decipher.setAuthTag(data.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(data.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  }
+}
+
+export const isEncrypted = (stored: string) => stored.startsWith(PREFIX);
+
+// One cipher per database handle, so two apps in one process (tests) never share a key.
+const ciphers = new WeakMap<Db, FieldCipher>();
+
+export function registerFieldCipher(db: Db, cipher: FieldCipher): void {
+  ciphers.set(db, cipher);
+}
+
+function cipherFor(db: Db): FieldCipher {
+  const cipher = ciphers.get(db);
+  if (!cipher) throw new Error('No field cipher registered for this database handle');
+  return cipher;
+}
+
+/** For repositories: encrypt a nullable column value on the way in ... */
+export const sealColumn = (db: Db, value: string | null | undefined) =>
+  value === null || value === undefined ? value : cipherFor(db).encrypt(value);
+
+/** ... and decrypt it on the way out. A transaction handle reads through its parent's cipher. */
+export const openColumn = (db: Db, value: string | null) => (value === null ? null : cipherFor(db).decrypt(value));
