@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoginBackoff } from '#server/auth/rate-limit.ts';
 import { RedisRateLimitStore } from '#server/auth/rate-limit-store.ts';
 import { TestClient, signUp, uniqueEmail } from '../support/client.ts';
 import { startTestServer } from '../support/server.ts';
+import { waitForOutboxMail } from '../support/staff.ts';
 
 const loginFrom = (client: TestClient, forwardedFor: string) =>
   client.request(
@@ -138,11 +137,11 @@ describe('e-mailed sign-in link', () => {
 
       const sent = await owner.post('/api/auth/sign-in-link', { email: user.email });
       expect(sent.status).toBe(200);
-      const outbox = path.join(server.config.dataDir, 'outbox');
-      const mail = readdirSync(outbox)
-        .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
-        .find((m) => m.includes(user.email) && m.includes('sign-in link'));
-      const link = /\/api\/auth\/sign-in-link\/[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0];
+      const mail = await waitForOutboxMail(
+        server,
+        (m) => m.to.includes(user.email) && m.subject.includes('sign-in link'),
+      );
+      const link = /\/api\/auth\/sign-in-link\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
       expect(link).toBeDefined();
 
       const used = await fetch(server.url + link!, { redirect: 'manual' });

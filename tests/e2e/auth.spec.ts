@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, expectNoAxeViolations, signUpViaApi, test, toastWith, uniqueEmail } from './fixtures.ts';
+import { waitForMail } from './mail.ts';
 
 test('sign up on /auth, land signed in, log out, log back in', async ({ page }) => {
   const email = uniqueEmail('journey');
@@ -175,11 +174,8 @@ test('a held-back owner signs in with an e-mailed link', async ({ page }) => {
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await toastWith(page, 'Check your e-mail');
   await expectNoAxeViolations(page);
-  const outbox = path.resolve('.tmp/e2e-data/outbox');
-  const mail = readdirSync(outbox)
-    .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
-    .find((m) => m.includes(`To: ${email}`) && m.includes('sign-in link'));
-  const link = /https?:\/\/\S+\/api\/auth\/sign-in-link\/[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0];
+  const mail = await waitForMail((m) => m.to.includes(email) && m.subject.includes('sign-in link'));
+  const link = /https?:\/\/\S+\/api\/auth\/sign-in-link\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link).toBeDefined();
   await page.goto(link!);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

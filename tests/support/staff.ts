@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import type { Role } from '#shared/permissions.ts';
 import { nowIso } from '#server/db/connect.ts';
 import { signUp } from './client.ts';
@@ -31,20 +32,40 @@ export async function seedReviewRequest(
     .execute();
 }
 
-/** Mail is sent by a background job: wait until a message in the outbox matches. */
-export async function waitForOutboxMail(server: TestServer, match: (eml: string) => boolean, timeoutMs = 10_000) {
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Mail is sent by a background job: wait until a message in the outbox (parsed, so decoded) matches. */
+export async function waitForOutboxMail(
+  server: TestServer,
+  match: (mail: OutboxMail) => boolean,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const dir = path.join(server.config.dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    let mails: string[] = [];
+    let files: string[] = [];
     try {
-      mails = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'));
+      files = readdirSync(dir);
     } catch {
       // not created until the first message
     }
-    const found = mails.find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no matching mail in the outbox (${mails.length} messages)`);
+    for (const file of files) {
+      const parsed = await simpleParser(readFileSync(path.join(dir, file)));
+      const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+      const mail = {
+        to,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+      };
+      if (match(mail)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no matching mail in the outbox (${files.length} messages)`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
