@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { DbJobQueue } from './jobs/job-queue.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { UploadInspector } from './jobs/upload-inspector.ts';
 import { OutboxMailer } from './mail/outbox.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       analyze: () => Promise.reject(new Error('This process runs no analysis workers')),
       fixPhoto: () => Promise.reject(new AppError(503, 'Photo fixing is not available on this server right now.')),
     },
+    inspector: new UploadInspector(),
     limits: {
       loginPerIp: new RateLimiter(config.authIpLimit, 15 * MINUTE),
       loginPerAccount: new RateLimiter(5, 15 * MINUTE),
@@ -76,6 +78,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const jobs = await startJobs(ctx, app.log);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await ctx.inspector.close();
     await db.destroy();
   });
 

@@ -5,6 +5,7 @@ import type { RateLimiter } from './auth/rate-limit.ts';
 import type { AnalysisPool } from './jobs/analysis-pool.ts';
 import type { DbJobQueue } from './jobs/job-queue.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
+import type { UploadInspector } from './jobs/upload-inspector.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { OutboxMailer } from './mail/outbox.ts';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   /** Absent when this process runs no analysis workers. */
   runner: JobRunner | undefined;
   analysis: Pick<AnalysisPool, 'analyze' | 'fixPhoto'>;
+  /** Checks each upload in a worker thread with a time and memory budget. */
+  inspector: UploadInspector;
   limits: {
     loginPerIp: RateLimiter;
     loginPerAccount: RateLimiter;

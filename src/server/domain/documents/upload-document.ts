@@ -31,7 +31,7 @@ export async function uploadDocument({
   bytes: Buffer;
 }): Promise<DocumentRow> {
   await requireOwnedApplication(ctx.db, userId, applicationId);
-  const mime = await verifyUpload(type, bytes);
+  const { mime, work } = await verifyUpload(ctx.inspector, type, bytes);
   const key = await ctx.blobs.put(bytes);
   let row: DocumentRow;
   try {
@@ -56,7 +56,7 @@ export async function uploadDocument({
     await deleteDocumentRow(ctx.db, old.id);
     await ctx.blobs.delete(old.filename);
   }
-  await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: row.id });
+  await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: row.id, work });
   ctx.runner?.nudge();
   return row;
 }
