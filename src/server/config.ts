@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,7 +20,13 @@ const EnvSchema = z.object({
   PAYMENTS_MODE: z.enum(['test', 'live']).default('test'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
-  ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  // One core is left to the API; a 2-core machine gets one analysis thread.
+  ANALYSIS_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(() => Math.max(1, os.availableParallelism() - 1)),
   BLOB_ENCRYPTION_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')

@@ -44,6 +44,6 @@ async function requeueStrandedDocuments(ctx: AppContext): Promise<void> {
     .execute();
   const queued = new Set(live.map((j) => (JSON.parse(j.payload) as { documentId: number }).documentId));
   for (const doc of waiting) {
-    if (!queued.has(doc.id)) await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: doc.id });
+    if (!queued.has(doc.id)) await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: doc.id }, 3, doc.user_id);
   }
 }

@@ -56,7 +56,7 @@ export async function uploadDocument({
     await deleteDocumentRow(ctx.db, old.id);
     await ctx.blobs.delete(old.filename);
   }
-  await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: row.id, work });
+  await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: row.id, work }, 3, userId);
   ctx.runner?.nudge();
   return row;
 }
