@@ -32,6 +32,7 @@ const EnvSchema = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +58,8 @@ export interface Config {
   blobKey: string | undefined;
   /** Sign-in and sign-up attempts allowed per client IP per 15 minutes. */
   authIpLimit: number;
+  /** At shutdown, running jobs get this long to finish before they are returned to the queue. */
+  shutdownGraceMs: number;
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
 }
@@ -103,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
     authIpLimit: env.AUTH_IP_LIMIT,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     analysisWorkers: env.ANALYSIS_WORKERS,
     analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MS,
     blobKey: env.BLOB_ENCRYPTION_KEY,

@@ -48,6 +48,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     seedDemo: false,
     logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     authIpLimit: 30,
+    shutdownGraceMs: 10_000,
     analysisWorkers: 0,
     analysisTimeoutMs: 90_000,
     blobKey: undefined,

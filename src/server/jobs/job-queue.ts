@@ -146,6 +146,22 @@ export class DbJobQueue {
     return giveUp;
   }
 
+  /** Hands a running job back unrun (shutdown): queued again at once, the attempt not counted. */
+  async release(id: number): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'queued',
+        locked_until: null,
+        run_after: nowIso(),
+        attempts: eb('attempts', '-', 1),
+        updated_at: nowIso(),
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .execute();
+  }
+
   /** After a crash of the only process (SQLite), its running jobs can be taken over at once. */
   async releaseAllLocks(): Promise<void> {
     await this.db.updateTable('jobs').set({ locked_until: nowIso() }).where('status', '=', 'running').execute();

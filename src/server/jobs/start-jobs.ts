@@ -27,7 +27,7 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
   runner.start();
   return {
     async stop() {
-      await runner.stop();
+      await runner.stop(ctx.config.shutdownGraceMs);
       await pool.close();
     },
   };
