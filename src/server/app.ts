@@ -15,6 +15,7 @@ import { ensureAdmin, ensureDemoAccount } from './domain/users/ensure-account.ts
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { loggerOptions, registerRequestId } from './http/request-logging.ts';
 import { DbJobQueue } from './jobs/job-queue.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { UploadInspector } from './jobs/upload-inspector.ts';
@@ -70,7 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   };
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.publicUrl !== undefined,
   });
@@ -87,6 +88,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
   });
   registerErrorHandler(app);
+  registerRequestId(app);
   registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -60,6 +60,8 @@ export interface Config {
   authIpLimit: number;
   /** At shutdown, running jobs get this long to finish before they are returned to the queue. */
   shutdownGraceMs: number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
 }
