@@ -2,11 +2,13 @@
 import { benchAdmin } from './admin.ts';
 import { benchApi } from './api.ts';
 import { benchDocuments } from './documents.ts';
+import { benchHostile } from './hostile.ts';
 import { benchMrz } from './mrz.ts';
 import { benchPhoto } from './photo.ts';
 
 const sections: [string, () => Promise<void>][] = [
   ['API: uploads, PDF, throughput, latency under analysis load', benchApi],
+  ['Hostile uploads: API latency while each is checked', benchHostile],
   ['Photo compliance: per-check precision and recall, timings', benchPhoto],
   ['Address proofs and application forms: field accuracy, timings', () => benchDocuments()],
   ['Passport MRZ: exact-read rate, timings', benchMrz],

@@ -12,6 +12,7 @@ if (!only || only === 'server') {
     entryPoints: {
       main: 'src/server/main.ts',
       'analysis-worker': 'src/server/jobs/analysis-worker.ts',
+      'inspection-worker': 'src/server/jobs/inspection-worker.ts',
     },
     outdir: 'dist/server',
     bundle: true,

@@ -27,13 +27,14 @@ function check(name, command, env) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-function vitest(name, project, env = {}) {
+/** `node` is the runtime: the machine's by default, or another Node's binary (NODE24_BIN). */
+function vitest(name, project, env = {}, node = 'node') {
   if (!wanted(name)) return;
   const out = `.tmp/${name.replace(/\W+/g, '-')}.json`;
   rmSync(out, { force: true });
   const ok = run(
     name,
-    `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile=${out}`,
+    `${node} node_modules/vitest/vitest.mjs run --project ${project} --reporter=default --reporter=json --outputFile=${out}`,
     env,
   );
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
@@ -67,6 +68,8 @@ if (process.env.TEST_DATABASE_URL) {
 } else if (wanted('api')) {
   console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API tests.');
 }
+// The API tests again on Node 24 LTS when its binary is given (.ci/run installs it: scripts/install-node24.mjs).
+if (process.env.NODE24_BIN) vitest('api (node 24)', 'api', { TEST_DIALECT: 'sqlite' }, process.env.NODE24_BIN);
 
 if (wanted('e2e') && built) {
   if (!ensureChromium()) {

@@ -16,10 +16,12 @@ import { ensureAdmin, retireSharedDemoAccount } from './domain/users/ensure-acco
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { loggerOptions, registerRequestId } from './http/request-logging.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRequestHygiene } from './http/request-hygiene.ts';
 import { DbJobQueue } from './jobs/job-queue.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { UploadInspector } from './jobs/upload-inspector.ts';
 import { Mailer } from './mail/mailer.ts';
 import { OutboxTransport, SmtpTransport } from './mail/transport.ts';
 import { adminReviewsRoutes } from './routes/admin-reviews.routes.ts';
@@ -87,6 +89,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       analyze: () => Promise.reject(new Error('This process runs no analysis workers')),
       fixPhoto: () => Promise.reject(new AppError(503, 'Photo fixing is not available on this server right now.')),
     },
+    inspector: new UploadInspector(),
     limits: {
       loginPerIp: new RateLimiter(limitStore, 'login-ip', config.authIpLimit, 15 * MINUTE),
       loginPerAccount: new LoginBackoff(limitStore),
@@ -103,7 +106,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   };
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     // Only the proxies the operator names may set the client address (docs/decisions/trust-proxy.md).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -113,6 +116,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const jobs = await startJobs(ctx, app.log);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await ctx.inspector.close();
     await limitStore.close();
     await db.destroy();
   });
@@ -122,6 +126,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
   });
   registerErrorHandler(app);
+  registerRequestId(app);
   registerSecurityHeaders(app, { https: config.secureCookies });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   registerRequestHygiene(app);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,13 +31,20 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
-  ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  // One core is left to the API; a 2-core machine gets one analysis thread.
+  ANALYSIS_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(() => Math.max(1, os.availableParallelism() - 1)),
   BLOB_ENCRYPTION_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   SMTP_URL: z.url().optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +81,10 @@ export interface Config {
   blobKey: string | undefined;
   /** Sign-in and sign-up attempts allowed per client IP per 15 minutes. */
   authIpLimit: number;
+  /** At shutdown, running jobs get this long to finish before they are returned to the queue. */
+  shutdownGraceMs: number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
 }
@@ -129,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     authIpLimit: env.AUTH_IP_LIMIT,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     analysisWorkers: env.ANALYSIS_WORKERS,
     analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MS,
     blobKey: env.BLOB_ENCRYPTION_KEY,

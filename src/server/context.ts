@@ -6,6 +6,7 @@ import type { RateLimitStore } from './auth/rate-limit-store.ts';
 import type { AnalysisPool } from './jobs/analysis-pool.ts';
 import type { DbJobQueue } from './jobs/job-queue.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
+import type { UploadInspector } from './jobs/upload-inspector.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Absent when this process runs no analysis workers. */
   runner: JobRunner | undefined;
   analysis: Pick<AnalysisPool, 'analyze' | 'fixPhoto'>;
+  /** Checks each upload in a worker thread with a time and memory budget. */
+  inspector: UploadInspector;
   limits: {
     loginPerIp: RateLimiter;
     loginPerAccount: LoginBackoff;

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from '#server/db/sqlite-driver.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/client.ts';
 import { form } from '../support/files.ts';

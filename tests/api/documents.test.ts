@@ -54,7 +54,10 @@ describe('uploads', () => {
       .executeTakeFirstOrThrow();
     expect(await server.app.ctx.blobs.get(row.filename)).toEqual(bytes);
     const jobs = await server.app.ctx.db.selectFrom('jobs').selectAll().execute();
-    expect(jobs.map((j) => JSON.parse(j.payload))).toContainEqual({ documentId: doc.id });
+    expect(jobs.map((j) => JSON.parse(j.payload))).toContainEqual({
+      documentId: doc.id,
+      work: { pages: 0, operators: 0, pixels: 64 * 80 },
+    });
 
     const list = (await (await client.get(`/api/applications/${appId}/documents`)).json()) as Doc[];
     expect(list.map((d) => d.id)).toEqual([doc.id]);
@@ -121,7 +124,8 @@ describe('uploads', () => {
     bomb.writeUInt32BE(50_000, 16);
     bomb.writeUInt32BE(50_000, 20);
     const res = await upload(client, appId, 'photo', bomb, 'bomb.png');
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
+    expect(await message(res)).toMatch(/2500 megapixels, more than we can check/);
   });
 
   it('answers 413 for a photo over 2 MB and a document over 10 MB', async () => {

@@ -70,4 +70,32 @@ describe('DbJobQueue', () => {
       .execute();
     expect((await queue.claim(['orphan-job'], 60_000))?.id).toBe(job!.id);
   });
+
+  it('takes turns between users and never runs two jobs of one user at once', async () => {
+    const queue = new DbJobQueue(server.app.ctx.db, server.config.database.kind);
+    const flood = [];
+    for (let i = 0; i < 5; i++) flood.push(await queue.enqueue('fair-job', { user: 1, i }, 3, 1001));
+    const other = await queue.enqueue('fair-job', { user: 2 }, 3, 1002);
+    const later = await queue.enqueue('fair-job', { user: 2, again: true }, 3, 1002);
+
+    // User 1 has a job running: the next claim skips the rest of user 1's flood.
+    const first = await queue.claim(['fair-job'], 60_000);
+    expect(first?.id).toBe(flood[0]);
+    const second = await queue.claim(['fair-job'], 60_000);
+    expect(second?.id).toBe(other);
+    // Both users busy: nothing more runs until one finishes.
+    expect(await queue.claim(['fair-job'], 60_000)).toBeUndefined();
+
+    // Round robin: after user 1's first job, user 2's second job comes before user 1's second.
+    await queue.complete(first!.id);
+    await queue.complete(second!.id);
+    const order: number[] = [];
+    for (;;) {
+      const job = await queue.claim(['fair-job'], 60_000);
+      if (!job) break;
+      order.push(job.id);
+      await queue.complete(job.id);
+    }
+    expect(order).toEqual([flood[1], later, flood[2], flood[3], flood[4]]);
+  });
 });

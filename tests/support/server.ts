@@ -53,6 +53,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     sessionIdleMs: 7 * 24 * 60 * 60 * 1000,
     logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     authIpLimit: 30,
+    shutdownGraceMs: 10_000,
     analysisWorkers: 0,
     analysisTimeoutMs: 90_000,
     blobKey: undefined,

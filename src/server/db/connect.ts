@@ -1,9 +1,9 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#server/config.ts';
 import type { Database } from './schema.ts';
+import { SqliteDatabase } from './sqlite-driver.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = Config['database']['kind'];

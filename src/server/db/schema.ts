@@ -106,6 +106,10 @@ export interface JobsTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** The user whose work this is (fairness), or null for system jobs. */
+  owner_id: number | null;
+  /** Place in the owner's line when enqueued: claims take rank 0 of every owner before anyone's rank 1. */
+  fair_rank: Generated<number>;
 }
 
 export interface PaymentSessionsTable {

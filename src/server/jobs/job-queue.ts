@@ -27,8 +27,19 @@ export class DbJobQueue {
     private readonly dialect: Dialect,
   ) {}
 
-  async enqueue(name: string, payload: unknown, maxAttempts = 3, runAfter?: Date): Promise<number> {
+  /**
+   * `ownerId` names the user whose work the job is: the job goes to the back of that user's own line
+   * (its fair_rank), so one account's flood never pushes back another account's next job.
+   */
+  async enqueue(
+    name: string,
+    payload: unknown,
+    maxAttempts = 3,
+    ownerId: number | null = null,
+    runAfter?: Date,
+  ): Promise<number> {
     const now = nowIso();
+    const fairRank = ownerId === null ? 0 : await this.nextRank(ownerId);
     const row = await this.db
       .insertInto('jobs')
       .values({
@@ -42,27 +53,55 @@ export class DbJobQueue {
         last_error: null,
         created_at: now,
         updated_at: now,
+        owner_id: ownerId,
+        fair_rank: fairRank,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
-  /** Takes the oldest runnable job (queued, or running with an expired lock) and locks it. */
+  private async nextRank(ownerId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.max('fair_rank').as('rank'))
+      .where('owner_id', '=', ownerId)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    return row?.rank === null || row?.rank === undefined ? 0 : Number(row.rank) + 1;
+  }
+
+  /**
+   * Takes the next runnable job (queued, or running with an expired lock) and locks it. Fair across
+   * users: round robin by each owner's line (fair_rank, then age), and never a second job of an owner
+   * who already has one running (a per-user concurrency of one).
+   */
   async claim(names: string[], lockMs: number): Promise<JobRow | undefined> {
     const now = nowIso();
     const until = new Date(Date.now() + lockMs).toISOString();
     const runnable = this.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('name', 'in', names)
+      .selectFrom('jobs as j')
+      .select('j.id')
+      .where('j.name', 'in', names)
       .where((eb) =>
         eb.or([
-          eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', now)]),
-          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+          eb.and([eb('j.status', '=', 'queued'), eb('j.run_after', '<=', now)]),
+          eb.and([eb('j.status', '=', 'running'), eb('j.locked_until', '<', now)]),
         ]),
       )
-      .orderBy('id')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('jobs as busy')
+              .select('busy.id')
+              .whereRef('busy.owner_id', '=', 'j.owner_id')
+              .where('busy.status', '=', 'running')
+              .where('busy.locked_until', '>=', now),
+          ),
+        ),
+      )
+      .orderBy('j.fair_rank')
+      .orderBy('j.id')
       .limit(1);
     const picked = this.dialect === 'postgres' ? runnable.modifyEnd(sql`for update skip locked`) : runnable;
     return this.db
@@ -111,6 +150,22 @@ export class DbJobQueue {
       .where('id', '=', job.id)
       .execute();
     return giveUp;
+  }
+
+  /** Hands a running job back unrun (shutdown): queued again at once, the attempt not counted. */
+  async release(id: number): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'queued',
+        locked_until: null,
+        run_after: nowIso(),
+        attempts: eb('attempts', '-', 1),
+        updated_at: nowIso(),
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .execute();
   }
 
   /** After a crash of the only process (SQLite), its running jobs can be taken over at once. */

@@ -10,7 +10,9 @@ export class JobRunner {
   private running = 0;
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight = new Map<Promise<void>, JobRow>();
+  /** Jobs handed back to the queue at shutdown: their late outcome must not be recorded. */
+  private readonly returned = new Set<number>();
 
   constructor(
     private readonly queue: DbJobQueue,
@@ -32,10 +34,24 @@ export class JobRunner {
     if (!this.stopped) this.schedule(0);
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming, lets running jobs finish for up to `graceMs`, then returns the rest to the queue
+   * (attempt not counted) so another process, or this one after a restart, runs them at once.
+   */
+  async stop(graceMs = Infinity): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await Promise.allSettled([...this.inFlight]);
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      if (Number.isFinite(graceMs)) timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([Promise.allSettled([...this.inFlight.keys()]), grace]);
+    clearTimeout(timer);
+    for (const job of this.inFlight.values()) {
+      this.returned.add(job.id);
+      await this.queue.release(job.id);
+      this.log.info({ job: job.id, name: job.name }, 'job returned to the queue at shutdown');
+    }
   }
 
   private schedule(ms: number): void {
@@ -65,7 +81,7 @@ export class JobRunner {
       this.inFlight.delete(promise);
       this.nudge();
     });
-    this.inFlight.add(promise);
+    this.inFlight.set(promise, job);
   }
 
   private async execute(job: JobRow): Promise<void> {
@@ -78,8 +94,9 @@ export class JobRunner {
     const payload = JSON.parse(job.payload) as never;
     try {
       await definition.handle(payload, job);
-      await this.queue.complete(job.id);
+      if (!this.returned.has(job.id)) await this.queue.complete(job.id);
     } catch (error) {
+      if (this.returned.has(job.id)) return;
       this.log.warn({ err: error, job: job.id, name: job.name, attempt: job.attempts }, 'job failed');
       const gaveUp = await this.queue.fail(job, error);
       if (gaveUp)

@@ -22,7 +22,6 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
   ctx.analysis = pool;
   const runner = new JobRunner(ctx.jobs, log, { concurrency: workers, pollMs: 1000 });
   runner.register(analyzeDocumentJob(ctx));
-  runner.register(deleteDemoAccountJob(ctx));
   ctx.runner = runner;
   pool.warmUp().then(
     () => log.info('analysis models loaded'),
@@ -32,16 +31,17 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
   return {
     async stop() {
       await background.stop();
-      await runner.stop();
+      await runner.stop(ctx.config.shutdownGraceMs);
       await pool.close();
     },
   };
 }
 
-/** Light jobs (mail) run in every process, whatever its analysis worker count. */
+/** Light jobs (mail, demo clean-up) run in every process, whatever its analysis worker count. */
 function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): { stop(): Promise<void> } {
   const runner = new JobRunner(ctx.jobs, log, { concurrency: 1, pollMs: 1000 });
   runner.register(sendEmailJob(ctx.mailer.transport));
+  runner.register(deleteDemoAccountJob(ctx));
   ctx.mailer.wake = () => runner.nudge();
   runner.start();
   return { stop: () => runner.stop() };
@@ -58,6 +58,6 @@ async function requeueStrandedDocuments(ctx: AppContext): Promise<void> {
     .execute();
   const queued = new Set(live.map((j) => (JSON.parse(j.payload) as { documentId: number }).documentId));
   for (const doc of waiting) {
-    if (!queued.has(doc.id)) await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: doc.id });
+    if (!queued.has(doc.id)) await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: doc.id }, 3, doc.user_id);
   }
 }

@@ -6,6 +6,8 @@ export interface PdfInspection {
   encrypted: boolean;
   hasJavaScript: boolean;
   hasTextLayer: boolean;
+  /** Drawing operators on the pages an analysis reads: the measure of its work. */
+  operators: number;
 }
 
 /** Minimum characters of real text on the first pages for a PDF to count as having a text layer. */
@@ -15,16 +17,23 @@ export const MIN_TEXT_LAYER_CHARS = 40;
  * Password-protected PDFs throw AnalysisInputError; `encrypted` is true for PDFs encrypted with an
  * empty user password (readable, e.g. "owner password only" bank statements).
  */
-export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
+export async function inspectPdf(
+  bytes: Uint8Array,
+  { maxOperators = Infinity }: { maxOperators?: number } = {},
+): Promise<PdfInspection> {
   const encrypted = hasEncryptDictionary(bytes);
   return withPdf(bytes, async (doc) => {
     const hasJavaScript = await hasJavaScriptActions(doc, bytes);
     let chars = 0;
-    for (let n = 1; n <= Math.min(doc.numPages, MAX_PDF_PAGES) && chars < MIN_TEXT_LAYER_CHARS; n++) {
-      const lines = await pageTextLines(await doc.getPage(n));
-      chars += lines.join('').replace(/\s+/g, '').length;
+    let operators = 0;
+    // Every page the analysis will read is parsed here, so a heavy page 2 is found before it is queued.
+    for (let n = 1; n <= Math.min(doc.numPages, MAX_PDF_PAGES) && operators <= maxOperators; n++) {
+      const page = await doc.getPage(n);
+      if (chars < MIN_TEXT_LAYER_CHARS) chars += (await pageTextLines(page)).join('').replace(/\s+/g, '').length;
+      operators += (await page.getOperatorList()).fnArray.length;
+      page.cleanup();
     }
-    return { pages: doc.numPages, encrypted, hasJavaScript, hasTextLayer: chars >= MIN_TEXT_LAYER_CHARS };
+    return { pages: doc.numPages, encrypted, hasJavaScript, hasTextLayer: chars >= MIN_TEXT_LAYER_CHARS, operators };
   });
 }
 

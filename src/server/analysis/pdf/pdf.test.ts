@@ -16,6 +16,7 @@ describe('pdf utilities', () => {
       encrypted: false,
       hasJavaScript: false,
       hasTextLayer: true,
+      operators: expect.any(Number),
     });
     expect(await inspectPdf(await load('us-utility-bill.scan.pdf'))).toMatchObject({ hasTextLayer: false });
     expect(await inspectPdf(await load('special-javascript.pdf'))).toMatchObject({

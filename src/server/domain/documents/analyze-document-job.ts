@@ -1,5 +1,6 @@
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import type { AnalysisMime, AnalysisSummary } from '../../analysis/analyze-document.ts';
+import { overBudgetReason, type UploadWork } from '../../analysis/upload/work-budget.ts';
 import type { AppContext } from '../../context.ts';
 import { AnalysisInputFailure, AnalysisTimeoutError } from '../../jobs/analysis-pool.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
@@ -17,7 +18,7 @@ export const GAVE_UP_REASON =
   'We could not analyse this file because of a problem on our side. Please upload it again; if it keeps failing, contact support.';
 
 /** Reads the blob, analyses it in a worker thread and records the result on the document. */
-export function analyzeDocumentJob(ctx: AppContext): JobDefinition<{ documentId: number }> {
+export function analyzeDocumentJob(ctx: AppContext): JobDefinition<{ documentId: number; work?: UploadWork }> {
   const markFailed = (id: number, reason: string) =>
     updateDocument(ctx.db, id, { status: 'failed', verification_errors: JSON.stringify([reason]), ai_analysis: null });
 
@@ -25,9 +26,12 @@ export function analyzeDocumentJob(ctx: AppContext): JobDefinition<{ documentId:
     name: ANALYZE_DOCUMENT_JOB,
     lockMs: 30_000,
     maxAttempts: 3,
-    async handle({ documentId }) {
+    async handle({ documentId, work }) {
       const doc = await findDocument(ctx.db, documentId);
       if (!doc || doc.status !== 'uploaded') return; // deleted or replaced meanwhile, or already done
+      // The work measured at upload is checked before the analysis takes a thread.
+      const overBudget = work ? overBudgetReason(work) : null;
+      if (overBudget) return markFailed(documentId, overBudget);
       const bytes = await ctx.blobs.get(doc.filename);
       let result: AnalysisSummary;
       try {

@@ -27,7 +27,7 @@ export async function uploadDocument({
   bytes: Buffer;
 }): Promise<DocumentRow> {
   await requireOwnedApplication(ctx.db, userId, applicationId);
-  const mime = await verifyUpload(type, bytes);
+  const { mime, work } = await verifyUpload(ctx.inspector, type, bytes);
   const key = await ctx.blobs.put(bytes);
   let row: DocumentRow;
   let replaced: string[];
@@ -71,7 +71,7 @@ export async function uploadDocument({
   }
   // Old files go only once the new row is committed: a crash in between leaves an orphan the start-up sweep removes.
   for (const filename of replaced) await ctx.blobs.delete(filename);
-  await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: row.id });
+  await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: row.id, work }, 3, userId);
   ctx.runner?.nudge();
   return row;
 }

@@ -1,18 +1,27 @@
-import sharp from 'sharp';
 import { checkUploadCandidate, uploadSlotFor, type DocumentType } from '#shared/schemas/documents.ts';
-import { AnalysisInputError } from '../../analysis/analysis-error.ts';
-import { inspectPdf } from '../../analysis/pdf/index.ts';
+import type { UploadWork } from '../../analysis/upload/work-budget.ts';
 import { AppError } from '../../http/app-error.ts';
+import { AnalysisInputFailure, AnalysisTimeoutError, WorkBudgetFailure } from '../../jobs/worker-thread.ts';
+import type { UploadInspector } from '../../jobs/upload-inspector.ts';
 import { sniffMime, type SniffedMime } from './sniff-file.ts';
 
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+export const TOO_SLOW_TO_CHECK =
+  'This file takes too long to check, so we cannot accept it. Save or scan the document again as a simple file of a few pages and upload that.';
+export const TOO_BIG_TO_CHECK =
+  'This file needs more memory to check than we allow, so we cannot accept it. Save or scan the document again as a simple file of a few pages and upload that.';
+const UNREADABLE_PDF = 'This PDF could not be opened; it may be damaged. Please export or scan it again.';
 
 /**
  * Decides what an uploaded file really is and whether its slot takes it: type from the bytes, the slot's
- * formats and size limit (413 when too large), then a real decode, so a renamed executable, a truncated
- * image, a pixel bomb or a broken PDF is refused before it is stored.
+ * formats and size limit (413 when too large), then a real decode in the upload-check thread, so a renamed
+ * executable, a truncated image, a pixel bomb or a broken PDF is refused before it is stored, and a file
+ * that would cost more than its work budget is refused with 422.
  */
-export async function verifyUpload(type: DocumentType, bytes: Buffer): Promise<SniffedMime> {
+export async function verifyUpload(
+  inspector: UploadInspector,
+  type: DocumentType,
+  bytes: Buffer,
+): Promise<{ mime: SniffedMime; work: UploadWork }> {
   const slot = uploadSlotFor(type);
   if (bytes.length === 0) throw new AppError(400, 'The file is empty.');
   const mime = sniffMime(bytes);
@@ -25,34 +34,14 @@ export async function verifyUpload(type: DocumentType, bytes: Buffer): Promise<S
   const problem = checkUploadCandidate(slot, { size: bytes.length, mimeType: mime });
   if (problem) throw new AppError(bytes.length > slot.maxBytes ? 413 : 400, problem);
 
-  if (mime === 'application/pdf') await checkPdf(bytes);
-  else await checkImage(bytes);
-  return mime;
-}
-
-async function checkImage(bytes: Buffer): Promise<void> {
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
-    const meta = await image.metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
-    // A full decode catches truncated and corrupt data that a header read would miss.
-    await image.resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    return { mime, work: await inspector.inspect(mime, bytes) };
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) {
-      throw new AppError(400, 'This image is too large to process. Upload a photo of at most 40 megapixels.');
-    }
-    throw new AppError(400, 'This image could not be read; it may be damaged or incomplete. Please upload it again.');
-  }
-}
-
-async function checkPdf(bytes: Buffer): Promise<void> {
-  try {
-    const pdf = await inspectPdf(bytes);
-    // A password-protected PDF throws AnalysisInputError with its own message.
-    if (pdf.pages < 1) throw new AnalysisInputError('This PDF has no pages.');
-  } catch (error) {
-    if (error instanceof AnalysisInputError) throw new AppError(400, error.message);
-    throw new AppError(400, 'This PDF could not be opened; it may be damaged. Please export or scan it again.');
+    if (error instanceof WorkBudgetFailure) throw new AppError(422, error.message);
+    if (error instanceof AnalysisTimeoutError) throw new AppError(422, TOO_SLOW_TO_CHECK);
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new AppError(422, TOO_BIG_TO_CHECK);
+    if (error instanceof AnalysisInputFailure) throw new AppError(400, error.message);
+    if (mime === 'application/pdf') throw new AppError(400, UNREADABLE_PDF);
+    throw error;
   }
 }

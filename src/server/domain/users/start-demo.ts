@@ -38,6 +38,12 @@ export async function startDemo({ ctx }: { ctx: AppContext }): Promise<UserRow> 
     details: JSON.stringify({ fullName: 'Demo User', placeOfBirth: 'Pune', isDraft: true }),
     details_saved_at: new Date().toISOString(),
   });
-  await ctx.jobs.enqueue(DELETE_DEMO_ACCOUNT_JOB, { userId: user.id }, 5, new Date(Date.now() + DEMO_LIFETIME_MS));
+  await ctx.jobs.enqueue(
+    DELETE_DEMO_ACCOUNT_JOB,
+    { userId: user.id },
+    5,
+    null,
+    new Date(Date.now() + DEMO_LIFETIME_MS),
+  );
   return { ...user, plan_status: 'active', has_access: 1 };
 }

@@ -1,0 +1,24 @@
+// `npm run backup -- <folder>` and `npm run restore -- <folder>`: SQLite deployments (DATA_DIR,
+// DATABASE_URL=sqlite:...). PostgreSQL has its own tools (pg_dump); the blobs folder is copied beside it.
+import { loadConfig } from '../config.ts';
+import { backupData, restoreData } from './backup.ts';
+
+const [command, folder] = process.argv.slice(2);
+if ((command !== 'backup' && command !== 'restore') || !folder) {
+  console.error('Usage: npm run backup -- <folder>   |   npm run restore -- <folder>');
+  process.exit(2);
+}
+try {
+  const config = loadConfig();
+  if (config.database.kind !== 'sqlite') {
+    throw new Error('DATABASE_URL is PostgreSQL: back it up with pg_dump, and copy DATA_DIR/blobs and the keys.');
+  }
+  const files =
+    command === 'backup'
+      ? await backupData(config.dataDir, config.database.file, folder)
+      : restoreData(folder, config.dataDir, config.database.file);
+  console.log(`${command === 'backup' ? 'Backed up' : 'Restored'} ${files.join(', ')} (${folder})`);
+} catch (error) {
+  console.error(`${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
