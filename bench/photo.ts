@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PHOTO_CHECK_NAMES, type PhotoCheckName } from '#shared/schemas/photo-analysis.ts';
 import { analyzePhoto, warmUpPhotoModels } from '#server/analysis/photo/analyze-photo.ts';
+import { benchPhotoCalibration } from './photo-calibration.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../tests/fixtures/photos');
 const ROUNDS = 3;
@@ -61,6 +62,7 @@ export async function benchPhoto(): Promise<void> {
   console.log(
     `\nwarm analysis over ${times.length} runs (${files.length} photos x ${ROUNDS}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`,
   );
+  await benchPhotoCalibration();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchPhoto();

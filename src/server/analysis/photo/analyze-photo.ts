@@ -9,6 +9,7 @@ import { detectFaces, getFaceModel } from './face-model.ts';
 import { faceGeometry } from './face-geometry.ts';
 import { findCrown } from './head-outline.ts';
 import { segmentPerson, warmUpPersonMask } from './person-mask.ts';
+import { faceSharpness } from './checks/image-quality.ts';
 import { runChecks } from './photo-checks.ts';
 import type { PhotoContext } from './photo-context.ts';
 import { matchFrame } from './photo-frame.ts';
@@ -52,9 +53,10 @@ export async function analyzePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
   const geo = face ? faceGeometry(face) : undefined;
   const mask = await segmentPerson(img);
   const crown = geo ? findCrown(mask, geo) : undefined;
-  const ctx: PhotoContext = { decoded, img, faces, face, geo, mask, crown };
+  const sharpness = await faceSharpness(img, geo);
+  const ctx: PhotoContext = { decoded, img, faces, face, geo, mask, crown, sharpness };
 
-  const outcomes = await runChecks(ctx);
+  const outcomes = runChecks(ctx);
   const checks = Object.fromEntries(PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement.passed])) as Record<
     PhotoCheckName,
     boolean

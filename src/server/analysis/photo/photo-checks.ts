@@ -10,7 +10,7 @@ import { properLighting } from './checks/proper-lighting.ts';
 import { type CheckOutcome, NO_FACE, type PhotoContext } from './photo-context.ts';
 
 /** Runs the 8 checks (one module each under checks/) over one measured photo. */
-export async function runChecks(ctx: PhotoContext): Promise<Record<PhotoCheckName, CheckOutcome>> {
+export function runChecks(ctx: PhotoContext): Record<PhotoCheckName, CheckOutcome> {
   const single = ctx.faces.length === 1;
   const guarded = (fn: (c: PhotoContext) => CheckOutcome): CheckOutcome => (single ? fn(ctx) : NO_FACE);
   return {
@@ -19,7 +19,7 @@ export async function runChecks(ctx: PhotoContext): Promise<Record<PhotoCheckNam
     dimensionsCorrect: single
       ? dimensionsCorrect(ctx)
       : dimensionsCorrect({ ...ctx, geo: undefined, crown: undefined }),
-    imageQuality: await imageQuality(ctx),
+    imageQuality: imageQuality(ctx),
     noGlasses: guarded(noGlasses),
     properLighting: guarded(properLighting),
     frontFacing: guarded(frontFacing),

@@ -16,6 +16,8 @@ export type PhotoContext = {
   geo: FaceGeometry | undefined;
   mask: PersonMask;
   crown: Crown | undefined;
+  /** Laplacian variance of the face at a fixed size (see checks/image-quality.ts). */
+  sharpness: number;
 };
 
 export type CheckOutcome = { measurement: PhotoMeasurement; issue?: string; suggestion?: string };

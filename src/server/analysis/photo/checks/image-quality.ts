@@ -1,13 +1,24 @@
 import sharp from 'sharp';
-import { blockiness, clampRect, grayCrop, laplacianVariance } from '../pixels.ts';
+import type { FaceGeometry } from '../face-geometry.ts';
+import { blockiness, clampRect, grayCrop, laplacianVariance, type Rgb } from '../pixels.ts';
 import { type CheckOutcome, type PhotoContext, outcome } from '../photo-context.ts';
 import { PHOTO_RULES as R } from '../photo-rules.ts';
 
-export async function imageQuality(ctx: PhotoContext): Promise<CheckOutcome> {
-  const { decoded, geo, img } = ctx;
-  const shortSide = Math.min(decoded.width, decoded.height);
-  const q = R.quality;
-  const region = geo
+/** Laplacian variance of the face (forehead to chin), resized to 256 px wide so face size does not matter. */
+export async function faceSharpness(img: Rgb, geo: FaceGeometry | undefined): Promise<number> {
+  const region = faceRegion(img, geo);
+  if (region.width < 8 || region.height < 8) return 0;
+  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .extract({ left: region.x, top: region.y, width: region.width, height: region.height })
+    .resize({ width: 256, kernel: 'cubic' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return laplacianVariance({ width: info.width, height: info.height, data });
+}
+
+const faceRegion = (img: Rgb, geo: FaceGeometry | undefined) =>
+  geo
     ? clampRect(
         {
           x: geo.faceLeft,
@@ -23,17 +34,12 @@ export async function imageQuality(ctx: PhotoContext): Promise<CheckOutcome> {
         img.width,
         img.height,
       );
-  let sharpness = 0;
-  if (region.width >= 8 && region.height >= 8) {
-    // Normalise the face to 256 px wide so the measure does not depend on how big the face is.
-    const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-      .extract({ left: region.x, top: region.y, width: region.width, height: region.height })
-      .resize({ width: 256, kernel: 'cubic' })
-      .greyscale()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    sharpness = laplacianVariance({ width: info.width, height: info.height, data });
-  }
+
+export function imageQuality(ctx: PhotoContext): CheckOutcome {
+  const { decoded, geo, img, sharpness } = ctx;
+  const shortSide = Math.min(decoded.width, decoded.height);
+  const q = R.quality;
+  const region = faceRegion(img, geo);
   // Block artefacts are only visible at the stored resolution.
   const blocks =
     decoded.format === 'jpeg' && decoded.scale === 1 ? blockiness(grayCrop(img, region), region.x, region.y) : 1;

@@ -1,6 +1,13 @@
 import type { FaceGeometry } from '../face-geometry.ts';
 import { lumaAt, regionStats, type Rgb } from '../pixels.ts';
-import { type CheckOutcome, type PhotoContext, NO_FACE, outcome } from '../photo-context.ts';
+import {
+  type CheckOutcome,
+  type PhotoContext,
+  NO_FACE,
+  couldNotCheck,
+  faceTooSmall,
+  outcome,
+} from '../photo-context.ts';
 import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
 
 /**
@@ -25,6 +32,10 @@ import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
 export function noGlasses(ctx: PhotoContext): CheckOutcome {
   const { geo, img, decoded } = ctx;
   if (!geo) return NO_FACE;
+  const g = R.glasses;
+  const threshold = `line between the eyes at most ${pct(g.maxFrameLine)} darker, eye-area brightness at least ${pct(g.minLensBrightness)} of cheeks`;
+  const small = faceTooSmall(ctx, threshold);
+  if (small) return small;
   const d = geo.eyeDistance;
   const line = frameLineContrast(img, geo, decoded.format === 'jpeg' ? 8 * decoded.scale : 0);
   const eyes = [geo.rightEye, geo.leftEye].map(
@@ -34,12 +45,18 @@ export function noGlasses(ctx: PhotoContext): CheckOutcome {
     (e) => regionStats(img, { x: e.x - 0.2 * d, y: e.y + 0.45 * d, width: 0.4 * d, height: 0.25 * d }).mean,
   );
   const lens = Math.min(...eyes) / Math.max(1, Math.max(...cheeks));
-  const g = R.glasses;
+  // A frame is a thin edge: on a blurred or upscaled face, skin shading makes lines of the same contrast.
+  if (lens >= g.minLensBrightness && ctx.sharpness < R.quality.minSharpness)
+    return couldNotCheck(
+      `face sharpness ${ctx.sharpness.toFixed(0)}`,
+      threshold,
+      'The face is not sharp enough to tell whether glasses are worn.',
+    );
   const passed = line <= g.maxFrameLine && lens >= g.minLensBrightness;
   return outcome(
     passed,
     `darkest line between the eyes ${pct(line)} darker than the skin above and below it, eye-area brightness ${pct(lens)} of cheeks`,
-    `line between the eyes at most ${pct(g.maxFrameLine)} darker, eye-area brightness at least ${pct(g.minLensBrightness)} of cheeks`,
+    threshold,
     lens < g.minLensBrightness
       ? 'You seem to be wearing tinted glasses or sunglasses.'
       : 'You seem to be wearing glasses.',
