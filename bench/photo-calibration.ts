@@ -47,13 +47,13 @@ export async function benchPhotoCalibration(): Promise<void> {
   console.log(`\nCalibration set: ${photos.length} photos of ${people} people (tests/fixtures/photos/calibration)`);
   for (const split of SPLITS) {
     console.log(`\n[${split}] agreement (precision / recall / false rejection) per Monk group; n = labelled photos`);
-    console.log(`${'check'.padEnd(18)}${GROUPS.map((g) => g.padStart(28)).join('')}`);
+    console.log(`${'check'.padEnd(18)}${GROUPS.map((g) => g.padStart(31)).join('')}`);
     for (const check of PHOTO_CHECK_NAMES) {
       const cells = GROUPS.map((g) => {
         const t = tally(
           rows.filter((r) => r.check === check && r.photo.split === split && (g === 'all' || r.photo.monk === g)),
         );
-        return cell(t).padStart(28);
+        return cell(t).padStart(31);
       });
       console.log(`${check.padEnd(18)}${cells.join('')}`);
     }

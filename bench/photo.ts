@@ -1,11 +1,12 @@
 /**
  * Photo analyser benchmark: per-check precision/recall over the labelled fixtures, and warm timings.
- * Run: npx tsx bench/photo.ts   ("positive" = the check FAILS, i.e. a problem was found)
+ * Run: npx tsx bench/photo.ts   ("positive" = the check FAILS, i.e. a problem was found; "could not check"
+ * answers are listed, not counted)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PHOTO_CHECK_NAMES, type PhotoCheckName } from '#shared/schemas/photo-analysis.ts';
+import { PHOTO_CHECK_NAMES, photoCheckStatus, type PhotoCheckName } from '#shared/schemas/photo-analysis.ts';
 import { analyzePhoto, warmUpPhotoModels } from '#server/analysis/photo/analyze-photo.ts';
 import { benchPhotoCalibration } from './photo-calibration.ts';
 
@@ -34,8 +35,13 @@ export async function benchPhoto(): Promise<void> {
       for (const check of PHOTO_CHECK_NAMES) {
         const expected = labels[name]![check];
         if (expected === undefined) continue;
+        const status = photoCheckStatus(result.measurements[check]);
+        if (status === 'unchecked') {
+          misses.push(`${name}: ${check} could not be checked (${result.measurements[check].detail ?? ''})`);
+          continue;
+        }
         const problemExpected = !expected,
-          problemFound = !result.checks[check];
+          problemFound = status === 'failed';
         const c = counts[check]!;
         if (problemFound && problemExpected) c.tp++;
         else if (problemFound) {

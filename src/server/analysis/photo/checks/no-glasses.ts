@@ -22,7 +22,8 @@ import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
  *   image) high: heavy compression turns smooth shading into 8 px steps, and averaging over a whole block turns
  *   those steps back into an even slope, which the above-and-below comparison ignores (this matters for small
  *   faces, where 1/20 of the eye distance is under 8 px).
- * - Tinted lenses: the eye area is much darker than the cheeks.
+ * - Tinted lenses: both eye areas are much darker than the cheek below each (under 30%; kohl, kajal and deep-set
+ *   eyes stay well above that).
  * Limits: thin metal or rimless frames, and bridges that sit above the brows or are hidden by hair, give a
  * weak line and pass. A dark crease or shadow between the eyes, or landmarks placed wrongly (so the band
  * lands on hair), can look like a bridge. Lens reflections are not modelled. The threshold sits between the
@@ -44,7 +45,9 @@ export function noGlasses(ctx: PhotoContext): CheckOutcome {
   const cheeks = [geo.rightEye, geo.leftEye].map(
     (e) => regionStats(img, { x: e.x - 0.2 * d, y: e.y + 0.45 * d, width: 0.4 * d, height: 0.25 * d }).mean,
   );
-  const lens = Math.min(...eyes) / Math.max(1, Math.max(...cheeks));
+  // Each eye against the cheek below it, and tinted only when both eyes are dark: a shadow over one side of
+  // the face darkens one eye and its cheek together.
+  const lens = Math.max(...eyes.map((e, i) => e / Math.max(1, cheeks[i]!)));
   // A frame is a thin edge: on a blurred or upscaled face, skin shading makes lines of the same contrast.
   if (lens >= g.minLensBrightness && ctx.sharpness < R.quality.minSharpness)
     return couldNotCheck(
