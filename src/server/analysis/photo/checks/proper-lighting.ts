@@ -1,5 +1,5 @@
 import { lumaAt } from '../pixels.ts';
-import { type CheckOutcome, type PhotoContext, faceTooSmall, outcome } from '../photo-context.ts';
+import { type CheckOutcome, type PhotoContext, couldNotCheck, deg, faceTooSmall, outcome } from '../photo-context.ts';
 import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
 
 /** Luminance histogram bins per doubling of brightness (a quarter of a photographic stop each). */
@@ -22,6 +22,15 @@ export function properLighting(ctx: PhotoContext): CheckOutcome {
   const threshold = `left/right uniformity at least ${pct(l.minUniformity)}, halves at most ${l.maxSideStops} stops apart, brightest 5% of the face ${pct(l.minHighlight)}-${pct(l.maxHighlight)}, clipped at most ${pct(l.maxClipped)}`;
   const small = faceTooSmall(ctx, threshold);
   if (small) return small;
+  // Turned away, one half of the face narrows and the sampled strip reaches past the cheek onto hair or
+  // background: the halves are no longer comparable (the pose check fails such a photo too).
+  const yaw = Math.abs(deg(ctx.face?.rotation?.angle.yaw ?? 0));
+  if (yaw > R.lighting.maxYawDeg)
+    return couldNotCheck(
+      `head turned ${yaw.toFixed(0)}°`,
+      threshold,
+      'The head is turned too far to compare the two sides of the face.',
+    );
   const { geo, img } = ctx;
   const g = geo!;
   // Both halves are sampled in the face's own frame (u along the eye line, v down the face), so a tilted head
