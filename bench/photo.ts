@@ -1,12 +1,14 @@
 /**
  * Photo analyser benchmark: per-check precision/recall over the labelled fixtures, and warm timings.
- * Run: npx tsx bench/photo.ts   ("positive" = the check FAILS, i.e. a problem was found)
+ * Run: npx tsx bench/photo.ts   ("positive" = the check FAILS, i.e. a problem was found; "could not check"
+ * answers are listed, not counted)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PHOTO_CHECK_NAMES, type PhotoCheckName } from '#shared/schemas/photo-analysis.ts';
+import { PHOTO_CHECK_NAMES, photoCheckStatus, type PhotoCheckName } from '#shared/schemas/photo-analysis.ts';
 import { analyzePhoto, warmUpPhotoModels } from '#server/analysis/photo/analyze-photo.ts';
+import { benchPhotoCalibration } from './photo-calibration.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../tests/fixtures/photos');
 const ROUNDS = 3;
@@ -33,8 +35,13 @@ export async function benchPhoto(): Promise<void> {
       for (const check of PHOTO_CHECK_NAMES) {
         const expected = labels[name]![check];
         if (expected === undefined) continue;
+        const status = photoCheckStatus(result.measurements[check]);
+        if (status === 'unchecked') {
+          misses.push(`${name}: ${check} could not be checked (${result.measurements[check].detail ?? ''})`);
+          continue;
+        }
         const problemExpected = !expected,
-          problemFound = !result.checks[check];
+          problemFound = status === 'failed';
         const c = counts[check]!;
         if (problemFound && problemExpected) c.tp++;
         else if (problemFound) {
@@ -61,6 +68,7 @@ export async function benchPhoto(): Promise<void> {
   console.log(
     `\nwarm analysis over ${times.length} runs (${files.length} photos x ${ROUNDS}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`,
   );
+  await benchPhotoCalibration();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchPhoto();

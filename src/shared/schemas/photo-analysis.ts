@@ -29,8 +29,15 @@ export const PhotoCheckNameSchema = z.enum(PHOTO_CHECK_NAMES);
 
 const fraction = z.number().min(0).max(1);
 
+/** 'unchecked': the check could not be measured reliably (detail says why); the photo goes to a person. */
+export const PHOTO_CHECK_STATUSES = ['passed', 'failed', 'unchecked'] as const;
+export type PhotoCheckStatus = (typeof PHOTO_CHECK_STATUSES)[number];
+
 export const PhotoMeasurementSchema = z.object({
+  /** False for 'failed' and for 'unchecked'. */
   passed: z.boolean(),
+  /** Absent in analyses stored before it existed: read it with photoCheckStatus(). */
+  status: z.enum(PHOTO_CHECK_STATUSES).optional(),
   /** Human-readable measured value, e.g. "58% of frame height". */
   value: z.string(),
   /** Human-readable requirement, e.g. "80-85%". */
@@ -38,6 +45,8 @@ export const PhotoMeasurementSchema = z.object({
   detail: z.string().optional(),
 });
 export type PhotoMeasurement = z.infer<typeof PhotoMeasurementSchema>;
+
+export const photoCheckStatus = (m: PhotoMeasurement): PhotoCheckStatus => m.status ?? (m.passed ? 'passed' : 'failed');
 
 const checksShape = Object.fromEntries(PHOTO_CHECK_NAMES.map((name) => [name, z.boolean()])) as Record<
   PhotoCheckName,
@@ -75,6 +84,8 @@ export const PhotoAnalysisSchema = z.object({
   score: z.number().int().min(0).max(100),
   isValid: z.boolean(),
   isCompliant: z.boolean(),
+  /** No check failed but some could not be checked: a person reviews the photo instead of it being rejected. */
+  needsHumanReview: z.boolean().optional(),
   issues: z.array(z.string()),
   suggestions: z.array(z.string()),
   face: PhotoFaceSchema.nullable(),

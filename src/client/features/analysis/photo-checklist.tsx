@@ -1,26 +1,33 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
-import { PHOTO_CHECK_LABELS, PHOTO_CHECK_NAMES, type PhotoAnalysis } from '#shared/schemas/photo-analysis.ts';
+import { CheckCircle2, HelpCircle, XCircle } from 'lucide-react';
+import {
+  PHOTO_CHECK_LABELS,
+  PHOTO_CHECK_NAMES,
+  photoCheckStatus,
+  type PhotoAnalysis,
+} from '#shared/schemas/photo-analysis.ts';
 import { ProgressBar } from '#client/components/ui/card.tsx';
 import { scoreColor } from '#shared/domain/progress.ts';
 
-/** The 8 requirements with pass/fail, what was measured and what is required. */
+const STATUS_TEXT = { passed: 'passed', failed: 'failed', unchecked: 'could not check' } as const;
+
+/** The 8 requirements with pass, fail or could-not-check, what was measured and what is required. */
 export function PhotoChecklist({ analysis }: { analysis: PhotoAnalysis }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Photo requirements">
       {PHOTO_CHECK_NAMES.map((name) => {
-        const passed = analysis.checks[name];
         const measurement = analysis.measurements[name];
+        const status = photoCheckStatus(measurement);
         return (
           <li key={name} className="flex gap-3 p-3" data-testid={`photo-check-${name}`}>
-            {passed ? (
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
-            ) : (
-              <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
-            )}
+            {status === 'passed' && <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />}
+            {status === 'failed' && <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />}
+            {status === 'unchecked' && <HelpCircle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />}
             <div className="min-w-0 space-y-0.5 text-sm">
               <p className="font-medium text-slate-900">
                 {PHOTO_CHECK_LABELS[name]}
-                <span className="sr-only">: {passed ? 'passed' : 'failed'}</span>
+                <span className={status === 'unchecked' ? 'ml-2 text-xs font-normal text-amber-800' : 'sr-only'}>
+                  {status === 'unchecked' ? 'Could not check' : `: ${STATUS_TEXT[status]}`}
+                </span>
               </p>
               <p className="text-slate-700">
                 Measured: <span className="font-medium text-slate-900">{measurement.value}</span>

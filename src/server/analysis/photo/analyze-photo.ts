@@ -6,8 +6,13 @@ import {
 } from '#shared/schemas/photo-analysis.ts';
 import { decodePhoto } from './decode-photo.ts';
 import { detectFaces, getFaceModel } from './face-model.ts';
-import { faceGeometry, findCrown } from './face-geometry.ts';
-import { matchFrame, runChecks, type PhotoContext } from './photo-checks.ts';
+import { faceGeometry } from './face-geometry.ts';
+import { findCrown } from './head-outline.ts';
+import { segmentPerson, warmUpPersonMask } from './person-mask.ts';
+import { faceSharpness } from './checks/image-quality.ts';
+import { runChecks } from './photo-checks.ts';
+import type { PhotoContext } from './photo-context.ts';
+import { matchFrame } from './photo-frame.ts';
 import { PHOTO_RULES } from './photo-rules.ts';
 
 /** Share of the score each check carries (sums to 100). */
@@ -28,7 +33,11 @@ const MIN_FACE_SCORE = 0.5;
 /** Loads the face models once per process or worker thread; safe to call repeatedly. */
 export async function warmUpPhotoModels(): Promise<void> {
   await getFaceModel();
+  await warmUpPersonMask();
 }
+
+export const REVIEW_NOTE =
+  'Some checks could not be done automatically on this photo; a member of our team will look at it instead.';
 
 /**
  * Checks a passport photo against the 8 requirements. Throws AnalysisInputError when the bytes are not a
@@ -42,10 +51,12 @@ export async function analyzePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
     .sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
   const face = faces[0];
   const geo = face ? faceGeometry(face) : undefined;
-  const crown = geo ? findCrown(img, geo) : undefined;
-  const ctx: PhotoContext = { decoded, img, faces, face, geo, crown };
+  const mask = await segmentPerson(img);
+  const crown = geo ? findCrown(mask, geo) : undefined;
+  const sharpness = await faceSharpness(img, geo);
+  const ctx: PhotoContext = { decoded, img, faces, face, geo, mask, crown, sharpness };
 
-  const outcomes = await runChecks(ctx);
+  const outcomes = runChecks(ctx);
   const checks = Object.fromEntries(PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement.passed])) as Record<
     PhotoCheckName,
     boolean
@@ -53,9 +64,13 @@ export async function analyzePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
   const measurements = Object.fromEntries(
     PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement]),
   ) as PhotoAnalysis['measurements'];
-  const score = PHOTO_CHECK_NAMES.reduce((sum, n) => sum + (checks[n] ? WEIGHTS[n] : 0), 0);
+  const status = (n: PhotoCheckName) => outcomes[n].measurement.status;
+  // A check that could not be measured costs no points: it is not a fault found in the photo.
+  const score = PHOTO_CHECK_NAMES.reduce((sum, n) => sum + (status(n) !== 'failed' ? WEIGHTS[n] : 0), 0);
   const isValid = PHOTO_CHECK_NAMES.every((n) => checks[n]);
+  const needsHumanReview = !PHOTO_CHECK_NAMES.some((n) => status(n) === 'failed') && !isValid;
   const issues = unique(PHOTO_CHECK_NAMES.flatMap((n) => (outcomes[n].issue ? [outcomes[n].issue!] : [])));
+  if (needsHumanReview) issues.push(REVIEW_NOTE);
   const suggestions = unique(
     PHOTO_CHECK_NAMES.flatMap((n) => (outcomes[n].suggestion ? [outcomes[n].suggestion!] : [])),
   );
@@ -68,6 +83,7 @@ export async function analyzePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
     score,
     isValid,
     isCompliant: isValid,
+    needsHumanReview,
     issues,
     suggestions,
     face: face
@@ -97,7 +113,7 @@ function buildGuide(ctx: PhotoContext): PhotoGuide {
   const { min, max } = frame.headShare;
   const k = topMarginShare(frame.ratio);
   return {
-    headTop: geo && crown ? Math.max(0, crown.y) / img.height : null,
+    headTop: geo && crown && !crown.unsure ? Math.max(0, crown.y) / img.height : null,
     chin: geo ? geo.chin.y / img.height : null,
     centerX: geo ? geo.eyeMid.x / img.width : null,
     requiredHeadShare: { min, max },

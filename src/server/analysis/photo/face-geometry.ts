@@ -83,67 +83,6 @@ export function proportionalCrown(g: FaceGeometry): number {
   return g.eyeMid.y - (g.chin.y - g.eyeMid.y) * 1.05;
 }
 
-/**
- * Top of the head (hair included), in working pixels. Scans columns above the forehead for where the
- * image stops looking like the background seen at the top corners; falls back to face proportions when
- * the background is busy or the scan lands somewhere implausible. Returns `cutOff` when hair reaches the top edge.
- */
-export function findCrown(img: Rgb, g: FaceGeometry): { y: number; method: 'scan' | 'proportion'; cutOff: boolean } {
-  const estimate = proportionalCrown(g);
-  const lower = g.eyeMid.y - (g.chin.y - g.eyeMid.y) * 1.5;
-  const upper = g.foreheadTop.y - (g.chin.y - g.eyeMid.y) * 0.1;
-  const band = Math.max(2, Math.round(img.height * 0.03));
-  const ref = cornerColour(img, band);
-  const faceWidth = Math.max(4, g.faceRight - g.faceLeft);
-  const xs = [-0.2, -0.1, 0, 0.1, 0.2]
-    .map((f) => Math.round(g.eyeMid.x + f * faceWidth))
-    .filter((x) => x >= 0 && x < img.width);
-  const tops: number[] = [];
-  let touching = 0;
-  for (const x of xs) {
-    const top = firstForegroundRow(img, x, ref.colour, Math.max(30, ref.spread * 4), Math.max(0, Math.floor(upper)));
-    if (top === 0) touching++;
-    if (top !== null) tops.push(top);
-  }
-  if (touching >= 3 && ref.spread < 25) return { y: 0, method: 'scan', cutOff: true };
-  tops.sort((a, b) => a - b);
-  const median = tops[Math.floor(tops.length / 2)];
-  if (median !== undefined && ref.spread < 25 && median >= lower && median <= upper)
-    return { y: median, method: 'scan', cutOff: false };
-  return { y: estimate, method: 'proportion', cutOff: estimate < 0 };
-}
-
-function cornerColour(img: Rgb, band: number) {
-  const samples: number[][] = [];
-  const w = Math.max(2, Math.round(img.width * 0.12));
-  for (const x0 of [0, img.width - w]) {
-    for (let y = 0; y < band; y++) {
-      for (let x = x0; x < x0 + w; x += 2) {
-        const i = (y * img.width + x) * 3;
-        samples.push([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!]);
-      }
-    }
-  }
-  const colour = [0, 1, 2].map((c) => samples.reduce((s, p) => s + p[c]!, 0) / Math.max(1, samples.length));
-  const spread = Math.sqrt(
-    samples.reduce((s, p) => s + (p[0]! - colour[0]!) ** 2 + (p[1]! - colour[1]!) ** 2 + (p[2]! - colour[2]!) ** 2, 0) /
-      Math.max(1, samples.length),
-  );
-  return { colour, spread };
-}
-
-function firstForegroundRow(img: Rgb, x: number, ref: number[], tol: number, until: number): number | null {
-  const run = Math.max(2, Math.round(img.height * 0.006));
-  let streak = 0;
-  for (let y = 0; y <= until && y < img.height; y++) {
-    const i = (y * img.width + x) * 3;
-    const d = Math.hypot(img.data[i]! - ref[0]!, img.data[i + 1]! - ref[1]!, img.data[i + 2]! - ref[2]!);
-    streak = d > tol ? streak + 1 : 0;
-    if (streak >= run) return y - run + 1;
-  }
-  return null;
-}
-
 /** Rectangle between two points, padded by a fraction of a reference length. */
 export function boxAround(points: Pt[], pad: number, img: Rgb): Rect {
   const xs = points.map((p) => p.x);

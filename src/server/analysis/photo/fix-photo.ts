@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
 import { decodePhoto, openImage } from './decode-photo.ts';
 import { detectFaces } from './face-model.ts';
-import { faceGeometry, findCrown } from './face-geometry.ts';
+import { faceGeometry, proportionalCrown } from './face-geometry.ts';
+import { findCrown } from './head-outline.ts';
+import { segmentPerson } from './person-mask.ts';
 import { topMarginShare } from './analyze-photo.ts';
 import { PHOTO_RULES } from './photo-rules.ts';
 
@@ -40,7 +42,9 @@ export async function fixPhoto(bytes: Buffer, options: { printSize: PrintSize })
     );
   }
   const geo = faceGeometry(faces[0]!);
-  const crown = findCrown(img, geo);
+  // The same crown the size check measures; where the mask is unsure, face proportions stand in.
+  const measured = findCrown(await segmentPerson(img), geo);
+  const crown = measured.unsure ? { y: proportionalCrown(geo) } : measured;
   const k = 1 / decoded.scale; // working -> original pixels
   const background = cornerBackground(img);
 
@@ -65,7 +69,8 @@ export async function fixPhoto(bytes: Buffer, options: { printSize: PrintSize })
   const chin = map(geo.chin);
   const eyes = map(geo.eyeMid);
   // The crown lies on the face's vertical axis, above the eyes by the measured distance.
-  const headPx = geo.chin.y * k - Math.max(0, crown.y) * k;
+  // Measured vertically on the tilted photo; along the levelled head it is longer by 1 / cos(tilt).
+  const headPx = ((geo.chin.y - Math.max(0, crown.y)) * k) / Math.cos(rad);
   const crownY = chin.y - headPx;
   const source = { data: rotated, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
 

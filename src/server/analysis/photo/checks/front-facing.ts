@@ -1,0 +1,30 @@
+import { type CheckOutcome, type PhotoContext, NO_FACE, deg, outcome } from '../photo-context.ts';
+import { PHOTO_RULES as R } from '../photo-rules.ts';
+
+export function frontFacing(ctx: PhotoContext): CheckOutcome {
+  const { geo, face } = ctx;
+  if (!geo || !face) return NO_FACE;
+  const yaw = deg(face.rotation?.angle.yaw ?? 0),
+    pitch = deg(face.rotation?.angle.pitch ?? 0),
+    roll = geo.rollDeg;
+  const p = R.pose;
+  const passed = Math.abs(yaw) <= p.maxYawDeg && Math.abs(pitch) <= p.maxPitchDeg && Math.abs(roll) <= p.maxRollDeg;
+  let issue = 'You are not facing the camera straight on.',
+    suggestion = 'Look straight into the camera with your head level, shoulders square.';
+  if (Math.abs(roll) > p.maxRollDeg) {
+    issue = `Your head is tilted ${Math.abs(roll).toFixed(0)}° to one side.`;
+    suggestion = 'Keep your head level (eyes on a horizontal line), or use Fix photo to straighten the picture.';
+  } else if (Math.abs(yaw) > p.maxYawDeg) {
+    issue = `Your head is turned ${Math.abs(yaw).toFixed(0)}° to the side.`;
+  } else if (Math.abs(pitch) > p.maxPitchDeg) {
+    issue = `Your head is tipped ${pitch > 0 ? 'down' : 'up'} by ${Math.abs(pitch).toFixed(0)}°.`;
+    suggestion = 'Hold the camera at eye level and keep your chin level.';
+  }
+  return outcome(
+    passed,
+    `turn ${yaw.toFixed(0)}°, nod ${pitch.toFixed(0)}°, tilt ${roll.toFixed(0)}°`,
+    `turn within ±${p.maxYawDeg}°, nod within ±${p.maxPitchDeg}°, tilt within ±${p.maxRollDeg}°`,
+    issue,
+    suggestion,
+  );
+}

@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+import type { FaceGeometry } from '../face-geometry.ts';
+import { blockiness, clampRect, grayCrop, laplacianVariance, type Rgb } from '../pixels.ts';
+import { type CheckOutcome, type PhotoContext, outcome } from '../photo-context.ts';
+import { PHOTO_RULES as R } from '../photo-rules.ts';
+
+/** Laplacian variance of the face (forehead to chin), resized to 256 px wide so face size does not matter. */
+export async function faceSharpness(img: Rgb, geo: FaceGeometry | undefined): Promise<number> {
+  const region = faceRegion(img, geo);
+  if (region.width < 8 || region.height < 8) return 0;
+  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .extract({ left: region.x, top: region.y, width: region.width, height: region.height })
+    .resize({ width: 256, kernel: 'cubic' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return laplacianVariance({ width: info.width, height: info.height, data });
+}
+
+const faceRegion = (img: Rgb, geo: FaceGeometry | undefined) =>
+  geo
+    ? clampRect(
+        {
+          x: geo.faceLeft,
+          y: geo.foreheadTop.y,
+          width: geo.faceRight - geo.faceLeft,
+          height: geo.chin.y - geo.foreheadTop.y,
+        },
+        img.width,
+        img.height,
+      )
+    : clampRect(
+        { x: img.width * 0.25, y: img.height * 0.2, width: img.width * 0.5, height: img.height * 0.5 },
+        img.width,
+        img.height,
+      );
+
+export function imageQuality(ctx: PhotoContext): CheckOutcome {
+  const { decoded, geo, img, sharpness } = ctx;
+  const shortSide = Math.min(decoded.width, decoded.height);
+  const q = R.quality;
+  const region = faceRegion(img, geo);
+  // Block artefacts are only visible at the stored resolution.
+  const blocks =
+    decoded.format === 'jpeg' && decoded.scale === 1 ? blockiness(grayCrop(img, region), region.x, region.y) : 1;
+  const parts = [shortSide >= q.minShortSide, sharpness >= q.minSharpness, blocks <= q.maxBlockiness];
+  const passed = parts.every(Boolean);
+  const value = `${decoded.width} x ${decoded.height} px, sharpness ${sharpness.toFixed(0)}, compression blockiness ${blocks.toFixed(2)}`;
+  const threshold = `short side at least ${q.minShortSide} px, sharpness at least ${q.minSharpness}, blockiness at most ${q.maxBlockiness}`;
+  let issue = 'The image quality is too low.',
+    suggestion = 'Retake the photo in good light, holding the camera steady.';
+  if (!parts[0]) {
+    issue = `The image is only ${decoded.width} x ${decoded.height} pixels.`;
+    suggestion =
+      'Upload the original photo from your camera or phone (at least 630 x 810 pixels), not a screenshot or a resized copy.';
+  } else if (!parts[1]) {
+    issue = 'The photo is blurry.';
+    suggestion = 'Retake it with the camera steady and focused on your face (tap your face on a phone screen).';
+  } else if (!parts[2]) {
+    issue = 'The photo is heavily compressed (blocky).';
+    suggestion =
+      'Upload the original file rather than one sent through a messaging app, or save it at a higher JPEG quality.';
+  }
+  return outcome(passed, value, threshold, issue, suggestion);
+}

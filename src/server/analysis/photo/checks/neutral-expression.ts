@@ -1,0 +1,33 @@
+import { type CheckOutcome, type PhotoContext, NO_FACE, outcome } from '../photo-context.ts';
+import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
+
+export function neutralExpression(ctx: PhotoContext): CheckOutcome {
+  const { geo, face } = ctx;
+  if (!geo || !face) return NO_FACE;
+  const emotions = face.emotion ?? [];
+  const strongest = emotions.filter((e) => e.emotion !== 'neutral').sort((a, b) => b.score - a.score)[0];
+  const e = R.expression;
+  const mouthOpen = geo.mouthGap > e.maxMouthGap;
+  const eyesClosed = geo.eyeOpen < e.minEyeOpen;
+  const expressive = strongest !== undefined && strongest.score > e.maxExpressionScore;
+  const passed = !mouthOpen && !eyesClosed && !expressive;
+  let issue = 'Your expression is not neutral.',
+    suggestion = 'Keep a neutral face: mouth closed, no smile, eyes open, looking at the camera.';
+  if (eyesClosed) {
+    issue = 'Your eyes look closed or half closed.';
+    suggestion = 'Keep both eyes fully open and look at the camera.';
+  } else if (mouthOpen) {
+    issue = 'Your mouth is open.';
+    suggestion = 'Close your mouth and relax your face; no smile showing teeth.';
+  } else if (strongest?.emotion === 'happy') {
+    issue = 'You are smiling.';
+    suggestion = 'Keep a neutral face with your mouth closed; a smile is not accepted.';
+  }
+  return outcome(
+    passed,
+    `mouth gap ${pct(geo.mouthGap, 1)} of face height, eye opening ${pct(geo.eyeOpen)}, ${strongest ? `${strongest.emotion} ${pct(strongest.score)}` : 'no expression score'}`,
+    `mouth gap at most ${pct(e.maxMouthGap, 1)}, eye opening at least ${pct(e.minEyeOpen)}, any expression at most ${pct(e.maxExpressionScore)}`,
+    issue,
+    suggestion,
+  );
+}

@@ -1,0 +1,113 @@
+import type { FaceGeometry } from '../face-geometry.ts';
+import { lumaAt, regionStats, type Rgb } from '../pixels.ts';
+import {
+  type CheckOutcome,
+  type PhotoContext,
+  NO_FACE,
+  couldNotCheck,
+  faceTooSmall,
+  outcome,
+} from '../photo-context.ts';
+import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
+
+/**
+ * Best effort, from pixels around the landmarks. Two signs of glasses:
+ * - A frame line. Between the eyes, where a frame's bridge sits, skin is otherwise smooth, so we look for a
+ *   strip that is darker than the strips just above and below it. The band is sampled in the face's own frame
+ *   (rows run along the eye line, so a tilted head does not smear the line across image rows); the strip height
+ *   and band are fractions of the eye distance and the contrast is relative to the skin's brightness, so face
+ *   size and exposure do not change the number. Brightness is averaged along each row before rows are compared,
+ *   so edges whose direction changes along the row (JPEG block borders, wrinkles, skin texture) cancel out, while
+ *   a bridge, dark all the way across, does not. Each strip is also at least one JPEG block (8 px of the stored
+ *   image) high: heavy compression turns smooth shading into 8 px steps, and averaging over a whole block turns
+ *   those steps back into an even slope, which the above-and-below comparison ignores (this matters for small
+ *   faces, where 1/20 of the eye distance is under 8 px).
+ * - Tinted lenses: both eye areas are much darker than the cheek below each (under 30%; kohl, kajal and deep-set
+ *   eyes stay well above that).
+ * Limits: thin metal or rimless frames, and bridges that sit above the brows or are hidden by hair, give a
+ * weak line and pass. A dark crease or shadow between the eyes, or landmarks placed wrongly (so the band
+ * lands on hair), can look like a bridge. Lens reflections are not modelled. The threshold sits between the
+ * fixtures without glasses (lines up to about 4% darker) and with them (15% and more), but the fixtures show
+ * only two people (see tests/fixtures/photos/SOURCES.md).
+ */
+export function noGlasses(ctx: PhotoContext): CheckOutcome {
+  const { geo, img, decoded } = ctx;
+  if (!geo) return NO_FACE;
+  const g = R.glasses;
+  const threshold = `line between the eyes at most ${pct(g.maxFrameLine)} darker, eye-area brightness at least ${pct(g.minLensBrightness)} of cheeks`;
+  const small = faceTooSmall(ctx, threshold);
+  if (small) return small;
+  const d = geo.eyeDistance;
+  const line = frameLineContrast(img, geo, decoded.format === 'jpeg' ? 8 * decoded.scale : 0);
+  const eyes = [geo.rightEye, geo.leftEye].map(
+    (e) => regionStats(img, { x: e.x - 0.3 * d, y: e.y - 0.18 * d, width: 0.6 * d, height: 0.36 * d }).mean,
+  );
+  const cheeks = [geo.rightEye, geo.leftEye].map(
+    (e) => regionStats(img, { x: e.x - 0.2 * d, y: e.y + 0.45 * d, width: 0.4 * d, height: 0.25 * d }).mean,
+  );
+  // Each eye against the cheek below it, and tinted only when both eyes are dark: a shadow over one side of
+  // the face darkens one eye and its cheek together.
+  const lens = Math.max(...eyes.map((e, i) => e / Math.max(1, cheeks[i]!)));
+  // A frame is a thin edge: on a blurred or upscaled face, skin shading makes lines of the same contrast.
+  if (lens >= g.minLensBrightness && ctx.sharpness < R.quality.minSharpness)
+    return couldNotCheck(
+      `face sharpness ${ctx.sharpness.toFixed(0)}`,
+      threshold,
+      'The face is not sharp enough to tell whether glasses are worn.',
+    );
+  const passed = line <= g.maxFrameLine && lens >= g.minLensBrightness;
+  return outcome(
+    passed,
+    `darkest line between the eyes ${pct(line)} darker than the skin above and below it, eye-area brightness ${pct(lens)} of cheeks`,
+    threshold,
+    lens < g.minLensBrightness
+      ? 'You seem to be wearing tinted glasses or sunglasses.'
+      : 'You seem to be wearing glasses.',
+    'Take your glasses off for the photo; they are not allowed even with clear lenses.',
+    'Best-effort check from the eye area; thin or rimless frames may not be detected.',
+  );
+}
+
+/**
+ * How much darker (as a share of the skin's brightness) the darkest strip between the eyes is than the strips
+ * of the same height just above and below it. Rows run parallel to the eye line, from 0.28 eye distances above
+ * it to 0.12 below, across the middle 80% of the gap between the inner eye corners; strips are 1/20 of the eye
+ * distance high, or `blockPx` (one JPEG block in working pixels) if that is more.
+ */
+function frameLineContrast(img: Rgb, geo: FaceGeometry, blockPx: number): number {
+  const d = geo.eyeDistance;
+  if (d < 4) return 0;
+  const ux = (geo.leftEye.x - geo.rightEye.x) / d,
+    uy = (geo.leftEye.y - geo.rightEye.y) / d;
+  const o = geo.eyeMid;
+  const along = (p: { x: number; y: number }) => (p.x - o.x) * ux + (p.y - o.y) * uy;
+  const inner0 = along(geo.pt(133)),
+    inner1 = along(geo.pt(362));
+  const u0 = inner0 + 0.1 * (inner1 - inner0),
+    u1 = inner1 - 0.1 * (inner1 - inner0);
+  if (u1 - u0 < 2) return 0;
+  const strip = Math.max(2, Math.round(Math.max(0.05 * d, blockPx)));
+  const vTop = Math.round(-0.28 * d),
+    vBottom = Math.round(0.12 * d);
+  // Mean luminance of each 1 px row of the band (v grows downwards, perpendicular to the eye line), as prefix sums.
+  const first = vTop - 2 * strip,
+    rows = vBottom + 2 * strip - first;
+  const sums = new Float64Array(rows + 1);
+  for (let r = 0; r < rows; r++) {
+    const v = first + r;
+    let s = 0,
+      n = 0;
+    for (let u = u0; u <= u1; u++, n++) s += lumaAt(img, o.x + u * ux - v * uy, o.y + u * uy + v * ux);
+    sums[r + 1] = sums[r]! + s / n;
+  }
+  // Mean of the strip of `strip` rows centred on row index c.
+  const stripMean = (c: number) => {
+    const a = c - Math.floor(strip / 2);
+    return (sums[a + strip]! - sums[a]!) / strip;
+  };
+  const skin = Math.max(1, (sums[vBottom - first]! - sums[vTop - first]!) / Math.max(1, vBottom - vTop));
+  let darkest = 0;
+  for (let c = vTop - first; c <= vBottom - first; c++)
+    darkest = Math.max(darkest, (stripMean(c - strip) + stripMean(c + strip)) / 2 - stripMean(c));
+  return darkest / skin;
+}

@@ -1,0 +1,63 @@
+import type { FaceResult } from '@vladmandic/human';
+import type { PhotoMeasurement } from '#shared/schemas/photo-analysis.ts';
+import type { DecodedPhoto } from './decode-photo.ts';
+import type { FaceGeometry } from './face-geometry.ts';
+import type { Crown } from './head-outline.ts';
+import type { PersonMask } from './person-mask.ts';
+import type { Rgb } from './pixels.ts';
+import { PHOTO_RULES as R } from './photo-rules.ts';
+
+/** Everything the checks read, measured once per photo. */
+export type PhotoContext = {
+  decoded: DecodedPhoto;
+  img: Rgb;
+  faces: FaceResult[];
+  face: FaceResult | undefined;
+  geo: FaceGeometry | undefined;
+  mask: PersonMask;
+  crown: Crown | undefined;
+  /** Laplacian variance of the face at a fixed size (see checks/image-quality.ts). */
+  sharpness: number;
+};
+
+export type CheckOutcome = { measurement: PhotoMeasurement; issue?: string; suggestion?: string };
+
+export const NO_FACE: CheckOutcome = {
+  measurement: {
+    passed: false,
+    status: 'failed',
+    value: 'not measured',
+    threshold: 'needs one detected face',
+    detail: 'No single face was found.',
+  },
+};
+
+export const outcome = (
+  passed: boolean,
+  value: string,
+  threshold: string,
+  issue: string,
+  suggestion: string,
+  detail?: string,
+): CheckOutcome => ({
+  measurement: { passed, status: passed ? 'passed' : 'failed', value, threshold, ...(detail ? { detail } : {}) },
+  ...(passed ? {} : { issue, suggestion }),
+});
+
+/** The check could not be measured reliably: no verdict, the photo goes to a person instead. */
+export const couldNotCheck = (value: string, threshold: string, reason: string): CheckOutcome => ({
+  measurement: { passed: false, status: 'unchecked', value, threshold, detail: reason },
+});
+
+/** Checks that read fine detail of the face (eyes, lips, shading) need this many pixels between the eyes. */
+export function faceTooSmall(ctx: PhotoContext, threshold: string): CheckOutcome | undefined {
+  const d = ctx.geo?.eyeDistance ?? 0;
+  if (d >= R.minEyeDistancePx) return undefined;
+  return couldNotCheck(
+    `${d.toFixed(0)} px between the eyes`,
+    threshold,
+    `The face is too small in this photo (${d.toFixed(0)} px between the eyes, ${R.minEyeDistancePx} needed) to check this reliably.`,
+  );
+}
+
+export const deg = (rad: number) => (rad * 180) / Math.PI;
