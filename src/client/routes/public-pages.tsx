@@ -7,7 +7,7 @@ const soon = (title: string) => () => <ComingSoonPage title={title} />;
 /** Pages open to visitors and signed-in users alike (spec §2), by path. */
 export const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/pricing': lazyPage(() => import('#client/pages/pricing-page.tsx'), 'PricingPage'),
-  '/pro-plan': soon('Pro Plan'),
+  '/pro-plan': lazyPage(() => import('#client/pages/pro-plan-page.tsx'), 'ProPlanPage'),
   '/privacy-policy': lazyPage(() => import('#client/pages/public/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
   '/terms-of-service': lazyPage(() => import('#client/pages/public/terms-of-service-page.tsx'), 'TermsOfServicePage'),
   '/cookie-policy': lazyPage(() => import('#client/pages/public/cookie-policy-page.tsx'), 'CookiePolicyPage'),

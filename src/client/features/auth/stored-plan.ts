@@ -12,3 +12,8 @@ export function dashboardPath(plan: PlanId): string {
   if (plan === 'express') return '/express-dashboard';
   return '/';
 }
+
+/** Where '/' and a sign-in land: staff on /admin, pro and express on their dashboards (paid or not yet). */
+export function homePath({ plan, role }: { plan: PlanId; role: 'user' | 'admin' }): string {
+  return role === 'admin' ? '/admin' : dashboardPath(plan);
+}

@@ -10,7 +10,7 @@ export interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   /** The client-side user is built only from plan and hasAccess (spec §3); role gates staff links. */
-  user: { plan: PlanId; hasAccess: boolean; role: 'user' | 'admin' } | null;
+  user: { plan: PlanId; hasAccess: boolean; role: 'user' | 'admin'; planActive: boolean } | null;
 }
 
 /** Authentication derives from the subscription status call; a failure means signed out. */
@@ -24,7 +24,16 @@ export function useAuth(): AuthState {
   return {
     isLoading: query.isLoading,
     isAuthenticated,
-    user: status && isAuthenticated ? { plan: status.plan, hasAccess: status.hasAccess, role: status.role } : null,
+    user:
+      status && isAuthenticated
+        ? {
+            plan: status.plan,
+            hasAccess: status.hasAccess,
+            role: status.role,
+            // A plan chosen at sign-up is only an intent until it is paid.
+            planActive: status.status === 'active',
+          }
+        : null,
   };
 }
 
