@@ -16,6 +16,7 @@ import { readLocalDraft } from '#client/features/application/use-form-draft.ts';
 import { useAuth } from '#client/features/auth/use-auth.ts';
 import { DocumentUploadPanel } from '#client/features/documents/document-upload-panel.tsx';
 import { useApplicationDocuments } from '#client/features/documents/use-documents.ts';
+import { ApplicationOverview } from '#client/features/applications/application-overview.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 type View = 1 | 2 | 3 | 4 | 'done';
@@ -47,6 +48,9 @@ export function ApplicationPage() {
   if ((explicitId === undefined && list.isLoading) || (appId !== undefined && single.isLoading))
     return <Spinner label="Loading your application..." />;
   if (explicitId !== undefined && single.isError) return <NotFoundPage />;
+  // /application/{id} alone is the read-only view; the flow lives under ?step= (and ?new=1 starts one).
+  if (explicitId !== undefined && !search.has('step') && single.data)
+    return <ApplicationOverview application={single.data} />;
   return (
     <ApplicationFlow
       key={appId ?? 'new'}

@@ -11,7 +11,10 @@ export const SIGNED_IN_PAGES: Record<string, ComponentType> = {
   '/application/:id': ApplicationPage,
   '/pro-dashboard': soon('Pro Dashboard'),
   '/express-dashboard': soon('Express Dashboard'),
-  '/application-history': soon('Application History'),
+  '/application-history': lazyPage(
+    () => import('#client/pages/application-history-page.tsx'),
+    'ApplicationHistoryPage',
+  ),
   '/admin': soon('Admin Dashboard'),
   '/success': lazyPage(() => import('#client/pages/success-page.tsx'), 'SuccessPage'),
 };
