@@ -9,8 +9,8 @@ const ApplicationPage = lazyPage(() => import('#client/pages/application-page.ts
 export const SIGNED_IN_PAGES: Record<string, ComponentType> = {
   '/application': ApplicationPage,
   '/application/:id': ApplicationPage,
-  '/pro-dashboard': soon('Pro Dashboard'),
-  '/express-dashboard': soon('Express Dashboard'),
+  '/pro-dashboard': lazyPage(() => import('#client/pages/pro-dashboard-page.tsx'), 'ProDashboardPage'),
+  '/express-dashboard': lazyPage(() => import('#client/pages/express-dashboard-page.tsx'), 'ExpressDashboardPage'),
   '/application-history': lazyPage(
     () => import('#client/pages/application-history-page.tsx'),
     'ApplicationHistoryPage',
