@@ -1,6 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
 import { PLANS } from '#shared/constants.ts';
-import { Card } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/use-auth.ts';
 import {
   ComparisonTable,
@@ -46,13 +45,13 @@ export function ProPlanPage() {
           <ProSupportPanel />
         </div>
         {canUpgrade && (
-          <Card className="flex flex-col items-start gap-4 bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+          <section className="flex flex-col items-start gap-4 rounded-xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 className="text-xl font-semibold">Ready to renew with an expert at your side?</h2>
               <p className="mt-1 text-brand-100">One payment of {PLANS.pro.priceLabel}. Upgrade in under a minute.</p>
             </div>
             <UpgradeButton variant="accent" className="shrink-0" />
-          </Card>
+          </section>
         )}
       </div>
     </main>

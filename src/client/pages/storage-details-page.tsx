@@ -70,11 +70,12 @@ function StoredDocuments({ plan }: { plan: PlanId }) {
   return (
     <>
       <section aria-label="Storage summary" className="grid gap-4 sm:grid-cols-3">
-        <StatCard icon={HardDrive} label="Total Documents" value={String(docs.length)} />
+        <StatCard icon={HardDrive} label="Total Documents" value={String(docs.length)} testId="total-documents" />
         <StatCard icon={FolderLock} label="Storage Used" value={formatBytes(used)} />
         <StatCard
           icon={CalendarClock}
           label="Days Remaining"
+          testId="days-remaining"
           value={nextExpiry ? String(daysRemaining(nextExpiry)) : '–'}
           note={nextExpiry ? 'until your first document expires' : 'no documents stored'}
         />

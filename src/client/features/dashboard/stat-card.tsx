@@ -7,7 +7,9 @@ export function StatCard({
   label,
   value,
   note,
+  testId,
 }: {
+  testId?: string;
   icon: LucideIcon;
   label: string;
   value: string;
@@ -19,7 +21,9 @@ export function StatCard({
         <p className="text-sm font-medium text-slate-700">{label}</p>
         <Icon className="size-5 text-brand-700" aria-hidden />
       </div>
-      <p className="mt-2 text-3xl font-bold text-slate-900">{value}</p>
+      <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={testId}>
+        {value}
+      </p>
       {note && <p className="mt-1 text-xs text-slate-700">{note}</p>}
     </Card>
   );

@@ -117,7 +117,7 @@ export function ComparisonTable() {
         Basic vs Pro
       </h2>
       <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[32rem] text-left text-sm sm:text-base">
+        <table className="w-full text-left text-sm sm:text-base">
           <caption className="sr-only">What the Basic and Pro plans include</caption>
           <thead className="bg-slate-50 text-slate-900">
             <tr>
