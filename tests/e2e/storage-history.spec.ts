@@ -66,7 +66,8 @@ test('history lists the applications and View opens one read-only, with a way ba
   await expect(page).toHaveURL(new RegExp(`/application/${id}$`));
   await expect(page.getByRole('heading', { name: `Passport Renewal #${id}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documents (1)' })).toBeVisible();
-  await expect(page.getByText('bg-grey.jpg')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Passport Photo' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('bg-grey.jpg');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Continue editing' }).click();
   await expect(page).toHaveURL(new RegExp(`/application/${id}\\?step=3$`));

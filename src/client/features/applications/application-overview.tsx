@@ -19,9 +19,8 @@ import {
 } from '#shared/schemas/documents.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { useAuth } from '#client/features/auth/use-auth.ts';
 import { useApplicationDocuments } from '#client/features/documents/use-documents.ts';
-import { AnalysisTable } from '#client/features/reports/analysis-table.tsx';
+import { DocumentAnalysisTable } from '#client/features/reports/document-analysis-table.tsx';
 import { formatDate, formatDateTime } from '#client/lib/format-date.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 
@@ -36,7 +35,6 @@ function editStep(app: Application, documentCount: number): number {
 export function ApplicationOverview({ application: app }: { application: Application }) {
   const documents = useApplicationDocuments(app.id);
   const docs = documents.data ?? [];
-  const hasAccess = useAuth().user?.hasAccess ?? false;
   const editable = canOwnerEdit(app.status);
   const facts: [string, string][] = [
     ['Application ID', `#${app.id}`],
@@ -118,16 +116,7 @@ export function ApplicationOverview({ application: app }: { application: Applica
                 <Badge tone={documentStatusTone(doc.status)}>{documentStatusLabel(doc.status)}</Badge>
               </div>
               <div className="mt-3">
-                {hasAccess ? (
-                  <AnalysisTable analysis={doc.aiAnalysis} caption={`Analysis of ${doc.originalName}`} />
-                ) : (
-                  <p className="text-sm text-slate-700">
-                    <Link href="/pricing" className="font-medium text-brand-700 underline">
-                      Unlock AI analysis results
-                    </Link>{' '}
-                    to see every check of this document.
-                  </p>
-                )}
+                <DocumentAnalysisTable document={doc} />
               </div>
               {doc.manualReviewNotes && (
                 <p className="mt-3 text-sm text-slate-800">

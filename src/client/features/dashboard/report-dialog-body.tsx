@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Badge } from '#client/components/ui/card.tsx';
 import { ApplicationStatusBadge } from '#client/features/applications/application-status-badge.tsx';
 import { useApplicationDocuments } from '#client/features/documents/use-documents.ts';
-import { AnalysisTable } from '#client/features/reports/analysis-table.tsx';
+import { DocumentAnalysisTable } from '#client/features/reports/document-analysis-table.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import { useReportDownload } from './use-downloads.ts';
 
@@ -58,7 +58,7 @@ export function ReportDialogBody({ application: app }: { application: Applicatio
             <Badge tone={documentStatusTone(doc.status)}>{documentStatusLabel(doc.status)}</Badge>
           </div>
           <p className="text-xs break-all text-slate-700">{doc.originalName}</p>
-          <AnalysisTable analysis={doc.aiAnalysis} caption={`Checks of ${doc.originalName}`} />
+          <DocumentAnalysisTable document={doc} />
           {doc.manualReviewNotes && (
             <p className="text-sm text-slate-800">
               <span className="font-semibold">Reviewer notes:</span> {doc.manualReviewNotes}

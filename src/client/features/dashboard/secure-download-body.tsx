@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { PLANS } from '#shared/constants.ts';
 import type { Application } from '#shared/schemas/applications.ts';
 import { DOCUMENT_TYPE_LABELS, formatBytes } from '#shared/schemas/documents.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -28,7 +29,9 @@ export function SecureDownloadBody({ application, plan }: { application: Applica
           label: `${DOCUMENT_TYPE_LABELS[d.type]}: ${d.originalName} (${formatBytes(d.size)})`,
         }))}
       />
-      {plan === 'express' && <p className="text-sm text-slate-700">Available for 12 months from upload.</p>}
+      {plan === 'express' && (
+        <p className="text-sm text-slate-700">Available for {PLANS.express.storageMonths} months from upload.</p>
+      )}
       <Button disabled={!selected || download.isPending} onClick={() => selected && download.mutate(selected)}>
         <Download className="size-4" aria-hidden /> {download.isPending ? 'Downloading...' : 'Download'}
       </Button>
