@@ -111,6 +111,12 @@ function ApplicationFlow({ application, requested }: { application: Application 
       >
         <ArrowLeft className="size-4" aria-hidden /> Back
       </Link>
+      <Link
+        href="/application-history"
+        className="ml-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+      >
+        My applications
+      </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
         {application?.type === 'new' ? 'New Passport Application' : 'Passport Renewal'}
         {application && <span className="ml-2 text-base font-normal text-slate-600">#{application.id}</span>}
