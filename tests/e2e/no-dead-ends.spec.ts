@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { createConfiguredApplication, expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures.ts';
 import { buyPlan } from './plans-helpers.ts';
 
 test('an admin lands on /admin, which leads somewhere other than back to itself', async ({ page }) => {
@@ -34,4 +34,30 @@ test('a paid Pro user: home, logo and help pages lead to the Pro dashboard', asy
   await expect(page).toHaveURL(/\/storage-details$/);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/pro-dashboard$/);
+});
+
+test('the Pro dashboard, its dialogs and the application view pass axe at 375 px and 1280 px', async ({ page }) => {
+  await signUpViaApi(page);
+  await buyPlan(page, 'pro');
+  const id = await createConfiguredApplication(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pro-dashboard');
+    const card = page.getByTestId(`dashboard-application-${id}`);
+    await expect(card).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const action of ['Request Manual Review', 'Detailed Report', 'Secure Download', 'Feedback']) {
+      await card.getByRole('button', { name: action }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // Focus moves into the dialog and Escape closes it.
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    await page.goto(`/application/${id}`);
+    await expect(page.getByRole('heading', { name: `Passport Renewal #${id}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });
