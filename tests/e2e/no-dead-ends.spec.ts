@@ -61,3 +61,13 @@ test('the Pro dashboard, its dialogs and the application view pass axe at 375 px
     await expectNoAxeViolations(page);
   }
 });
+
+test('a paid Express user on the Pro dashboard is sent to their own dashboard, not to a purchase', async ({ page }) => {
+  await signUpViaApi(page);
+  await buyPlan(page, 'express');
+  await page.goto('/pro-dashboard');
+  await expect(page.getByRole('heading', { name: 'Pro Plan Required' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Pro - $29.99' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to my Express dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Express Dashboard' })).toBeVisible();
+});

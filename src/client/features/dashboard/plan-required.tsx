@@ -3,6 +3,9 @@ import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { planRank } from '#shared/schemas/payments.ts';
+import { dashboardPath } from '#client/features/auth/stored-plan.ts';
+import { useAuth } from '#client/features/auth/use-auth.ts';
 import { UpgradeButton } from '#client/features/plans/upgrade-button.tsx';
 
 /**
@@ -20,6 +23,11 @@ export function PlanRequired({
   message: string;
   intent: boolean;
 }) {
+  // A paid higher plan already includes this one: send the user to their own dashboard, not to a purchase
+  // the server would refuse.
+  const { user } = useAuth();
+  const includedIn =
+    user?.planActive && planRank(user.plan) > planRank(plan) && user.plan !== 'basic' ? user.plan : null;
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <Card className="p-8 text-center">
@@ -33,7 +41,13 @@ export function PlanRequired({
           </p>
         )}
         <div className="mt-6 flex flex-col items-center gap-3">
-          <UpgradeButton planId={plan} />
+          {includedIn ? (
+            <Link href={dashboardPath(includedIn)} className={buttonClass()}>
+              Go to my {PLANS[includedIn].name} dashboard
+            </Link>
+          ) : (
+            <UpgradeButton planId={plan} />
+          )}
           <Link href={plan === 'pro' ? '/pro-plan' : '/pricing'} className={buttonClass('link')}>
             See what {PLANS[plan].name} includes
           </Link>
