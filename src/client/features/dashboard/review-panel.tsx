@@ -25,6 +25,15 @@ export function ReviewStatusBadge({ status }: { status: ManualReviewStatus }) {
 }
 
 /**
+ * The reviewer's words: `reviewFeedback` (added by the issue-7 server schema), else the review notes. Read
+ * loosely so this file does not depend on the order in which the two halves of the issue land.
+ */
+function reviewerFeedback(app: Application): string | null {
+  const feedback = (app as Application & { reviewFeedback?: string | null }).reviewFeedback;
+  return feedback ?? app.manualReviewNotes;
+}
+
+/**
  * The manual-review panel (spec §2, §4): status, the four-item checklist, the reviewer's feedback once
  * complete, and, only while not requested, optional notes and the request button. Express expert review
  * uses the same states with its own target.
@@ -79,7 +88,7 @@ export function ReviewPanel({
         <div className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-950">
           <p className="font-semibold">Reviewer feedback</p>
           <p className="mt-1 whitespace-pre-line">
-            {app.manualReviewNotes ?? 'The review is complete. No further changes were needed.'}
+            {reviewerFeedback(app) ?? 'The review is complete. No further changes were needed.'}
           </p>
         </div>
       )}
