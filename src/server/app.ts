@@ -25,6 +25,9 @@ import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { paymentsRoutes } from './routes/payments.routes.ts';
+import { plansRoutes } from './routes/plans.routes.ts';
+import { reviewsRoutes } from './routes/reviews.routes.ts';
+import { storageRoutes } from './routes/storage.routes.ts';
 import { EncryptedFileBlobStore, loadBlobKey } from './storage/encrypted-file-store.ts';
 
 declare module 'fastify' {
@@ -92,6 +95,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(analysisRoutes);
   await app.register(notificationsRoutes);
+  await app.register(plansRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(storageRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }

@@ -21,7 +21,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     const body = parseBody(createApplicationBodySchema, request.body);
     reply.code(201);
-    return toApplication(await createApplication({ db, userId: user.id, body }));
+    return toApplication(await createApplication({ db, user, body }));
   });
 
   app.get('/api/applications', async (request) => {

@@ -6,9 +6,10 @@ import { retryMessage } from '../auth/rate-limit.ts';
 import { requireOwnedApplication } from '../domain/applications/require-owned-application.ts';
 import { deleteDocument } from '../domain/documents/delete-document.ts';
 import { uploadDocument } from '../domain/documents/upload-document.ts';
+import { documentFor } from '../domain/storage/stored-documents.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseId } from '../http/validate.ts';
-import { listApplicationDocuments, toDocument } from '../repositories/documents.repository.ts';
+import { listApplicationDocuments } from '../repositories/documents.repository.ts';
 
 const TOO_LARGE = `The file is larger than the ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB limit.`;
 
@@ -63,14 +64,14 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       if (!type.success) throw new AppError(400, 'Choose which document this is (the type field).');
       const row = await uploadDocument({
         ctx,
-        userId: user.id,
+        user,
         applicationId,
         type: type.data,
         originalName: upload.filename,
         bytes: upload.bytes,
       });
       reply.code(201);
-      return toDocument(row);
+      return documentFor(user, row);
     },
   );
 
@@ -78,7 +79,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     const applicationId = parseId(request.params.applicationId, 'Application');
     await requireOwnedApplication(ctx.db, user.id, applicationId);
-    return (await listApplicationDocuments(ctx.db, applicationId)).map(toDocument);
+    return (await listApplicationDocuments(ctx.db, applicationId)).map((row) => documentFor(user, row));
   });
 
   app.delete<{ Params: { id: string } }>('/api/documents/:id', async (request) => {
