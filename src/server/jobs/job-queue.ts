@@ -27,7 +27,8 @@ export class DbJobQueue {
     private readonly dialect: Dialect,
   ) {}
 
-  async enqueue(name: string, payload: unknown, maxAttempts = 3): Promise<number> {
+  /** `runAfter` delays the job (scheduled work); by default it may run at once. */
+  async enqueue(name: string, payload: unknown, maxAttempts = 3, runAfter?: Date): Promise<number> {
     const now = nowIso();
     const row = await this.db
       .insertInto('jobs')
@@ -37,7 +38,7 @@ export class DbJobQueue {
         status: 'queued',
         attempts: 0,
         max_attempts: maxAttempts,
-        run_after: now,
+        run_after: runAfter ? runAfter.toISOString() : now,
         locked_until: null,
         last_error: null,
         created_at: now,
