@@ -25,6 +25,7 @@ import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { paymentsRoutes } from './routes/payments.routes.ts';
+import { stripeRoutes } from './routes/stripe.routes.ts';
 import { plansRoutes } from './routes/plans.routes.ts';
 import { reviewsRoutes } from './routes/reviews.routes.ts';
 import { storageRoutes } from './routes/storage.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(applicationsRoutes);
   await app.register(documentsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(stripeRoutes);
   await app.register(analysisRoutes);
   await app.register(notificationsRoutes);
   await app.register(plansRoutes);

@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   PAYMENTS_MODE: z.enum(['test', 'live']).default('test'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_API_BASE: z.url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
@@ -41,6 +44,8 @@ export interface Config {
   secureCookies: boolean;
   admin: { email: string; password: string } | undefined;
   paymentsMode: Env['PAYMENTS_MODE'];
+  /** Set when STRIPE_SECRET_KEY is: purchases go through Stripe Checkout instead of test mode. */
+  stripe?: StripeSettings | undefined;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** Analysis worker threads in this process; 0 queues jobs without running them (another process will). */
@@ -52,6 +57,14 @@ export interface Config {
   authIpLimit: number;
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Without it the webhook answers 503; /success still verifies each session through the API. */
+  webhookSecret: string | undefined;
+  /** Another API address (stripe-mock, a test stand-in); Stripe's own when unset. */
+  apiBase: URL | undefined;
 }
 
 export class ConfigError extends Error {
@@ -92,7 +105,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-    paymentsMode: env.PAYMENTS_MODE,
+    paymentsMode: env.STRIPE_SECRET_KEY ? 'live' : env.PAYMENTS_MODE,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined,
+        }
+      : undefined,
     seedDemo: env.SEED_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
     authIpLimit: env.AUTH_IP_LIMIT,
