@@ -5,7 +5,7 @@ import { Header } from './components/layout/header.tsx';
 import { Spinner } from './components/ui/card.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { useAuth } from './features/auth/use-auth.ts';
-import { dashboardPath } from './features/auth/stored-plan.ts';
+import { homePath } from './features/auth/stored-plan.ts';
 import { LiveChatPlaceholder } from './features/chat/live-chat-placeholder.tsx';
 import { SiteTestModeBanner } from './features/config/site-test-mode-banner.tsx';
 import { queryClient } from './lib/query.ts';
@@ -44,14 +44,14 @@ function VisitorRoutes() {
   );
 }
 
-function HomeForPlan({ plan }: { plan: Parameters<typeof dashboardPath>[0] }) {
-  const target = dashboardPath(plan);
+function HomeForPlan({ plan }: { plan: Parameters<typeof homePath>[0] }) {
+  const target = homePath(plan);
   if (target !== '/') return <Redirect to={target} replace />;
   const Application = SIGNED_IN_PAGES['/application'] ?? (() => <ComingSoonPage title="Passport Application" />);
   return <Application />;
 }
 
-function SignedInRoutes({ plan }: { plan: Parameters<typeof dashboardPath>[0] }) {
+function SignedInRoutes({ plan }: { plan: Parameters<typeof homePath>[0] }) {
   const pages = { ...PUBLIC_PAGES, ...SIGNED_IN_PAGES };
   return (
     <WithChrome>
@@ -71,7 +71,7 @@ function SignedInRoutes({ plan }: { plan: Parameters<typeof dashboardPath>[0] })
 function Routes() {
   const { isLoading, isAuthenticated, user } = useAuth();
   if (isLoading) return <Spinner label="Loading..." />;
-  return isAuthenticated && user ? <SignedInRoutes plan={user.plan} /> : <VisitorRoutes />;
+  return isAuthenticated && user ? <SignedInRoutes plan={user} /> : <VisitorRoutes />;
 }
 
 export function App() {

@@ -34,6 +34,10 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { paymentsRoutes } from './routes/payments.routes.ts';
 import { publicConfigRoutes } from './routes/public-config.routes.ts';
+import { stripeRoutes } from './routes/stripe.routes.ts';
+import { plansRoutes } from './routes/plans.routes.ts';
+import { reviewsRoutes } from './routes/reviews.routes.ts';
+import { storageRoutes } from './routes/storage.routes.ts';
 import { EncryptedFileBlobStore, loadBlobKey } from './storage/encrypted-file-store.ts';
 import { checkBlobKey } from './storage/check-blob-key.ts';
 import { cleanUpBlobs, encryptLegacyColumns } from './storage/clean-up-storage.ts';
@@ -135,11 +139,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(applicationsRoutes);
   await app.register(documentsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(stripeRoutes);
   await app.register(analysisRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(adminReviewsRoutes);
   await app.register(publicConfigRoutes);
+  await app.register(plansRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(storageRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }

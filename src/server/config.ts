@@ -18,7 +18,9 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   PAYMENTS_MODE: z.enum(['test', 'live']).optional(),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_API_BASE: z.url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z
     .string()
@@ -61,8 +63,8 @@ export interface Config {
   secureCookies: boolean;
   admin: { email: string; password: string } | undefined;
   paymentsMode: 'test' | 'live';
-  /** STRIPE_SECRET_KEY is set (the Stripe integration reads it; here only its presence matters). */
-  stripeConfigured: boolean;
+  /** Set when STRIPE_SECRET_KEY is: purchases go through Stripe Checkout unless PAYMENTS_MODE=test. */
+  stripe?: StripeSettings | undefined;
   seedDemo: boolean;
   /** Fastify trustProxy: false (default, X-Forwarded-For ignored), a hop count or proxy addresses. */
   trustProxy: false | number | string[];
@@ -87,6 +89,14 @@ export interface Config {
   logStream?: { write(line: string): void };
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Without it the webhook answers 503; /success still verifies each session through the API. */
+  webhookSecret: string | undefined;
+  /** Another API address (stripe-mock, a test stand-in); Stripe's own when unset. */
+  apiBase: URL | undefined;
 }
 
 export class ConfigError extends Error {
@@ -132,7 +142,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     paymentsMode,
-    stripeConfigured: env.STRIPE_SECRET_KEY !== undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined,
+        }
+      : undefined,
     seedDemo: env.SEED_DEMO === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL,

@@ -160,6 +160,11 @@ export const STORAGE_EXPIRY_NOTICE_DAYS = 30;
 export const ENCRYPTION_LABEL = '256-bit Encrypted';
 export const PAYMENT_RECORD_RETENTION_YEARS = 7;
 
+/** Basic and Pro keep uploads 6 months, Express 12 (docs/decisions/plans-and-limits.md). */
+export const PLAN_STORAGE_MONTHS = { basic: 6, pro: 6, express: 12 } as const;
+export const FEEDBACK_MAX_CHARS = 5000;
+export const REVIEW_NOTES_MAX_CHARS = 2000;
+export const EXPRESS_STATS_DEFAULTS = { successRate: 99.8, avgProcessingTime: '0 hours' } as const;
 export const PRO_STATS_DEFAULTS = { avgProcessingTime: 2.3, documentsStored: 0, successRate: 99.8 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ test('without paid access the analysis is locked, and the test-mode purchase unl
   await unlock.getByRole('link').click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByText(/test mode/i).first()).toBeVisible();
-  await page.getByRole('button', { name: /Unlock for \$9\.99/ }).click();
+  await page.getByRole('button', { name: /Choose Basic/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 

@@ -38,6 +38,8 @@ test('a Pro signup lands on the Pro dashboard', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/pro-dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('userPlan'))).toBe('pro');
+  // Chosen, not yet paid: the dashboard offers the purchase.
+  await expect(page.getByRole('button', { name: 'Upgrade to Pro - $29.99' })).toBeVisible();
 });
 
 test('signup form checks passwords in the spec words', async ({ page }) => {

@@ -45,7 +45,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     secureCookies: false,
     admin: undefined,
     paymentsMode: 'test',
-    stripeConfigured: false,
+
     seedDemo: false,
     trustProxy: false,
     redisUrl: undefined,

@@ -54,3 +54,15 @@ export function errorStatus(error: unknown): number | undefined {
   const match = /^(\d{3}): /.exec(error.message);
   return match ? Number(match[1]) : undefined;
 }
+
+/** The JSON body of an error from apiRequest, for answers that carry more than a message (e.g. an upgrade path). */
+export function errorBody(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  try {
+    const parsed: unknown = JSON.parse(match?.[1] ?? '');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -16,6 +16,7 @@ import { readLocalDraft } from '#client/features/application/use-form-draft.ts';
 import { useAuth } from '#client/features/auth/use-auth.ts';
 import { DocumentUploadPanel } from '#client/features/documents/document-upload-panel.tsx';
 import { useApplicationDocuments } from '#client/features/documents/use-documents.ts';
+import { ApplicationOverview } from '#client/features/applications/application-overview.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 type View = 1 | 2 | 3 | 4 | 'done';
@@ -47,6 +48,9 @@ export function ApplicationPage() {
   if ((explicitId === undefined && list.isLoading) || (appId !== undefined && single.isLoading))
     return <Spinner label="Loading your application..." />;
   if (explicitId !== undefined && single.isError) return <NotFoundPage />;
+  // /application/{id} alone is the read-only view; the flow lives under ?step= (and ?new=1 starts one).
+  if (explicitId !== undefined && !search.has('step') && single.data)
+    return <ApplicationOverview application={single.data} />;
   return (
     <ApplicationFlow
       key={appId ?? 'new'}
@@ -106,6 +110,12 @@ function ApplicationFlow({ application, requested }: { application: Application 
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden /> Back
+      </Link>
+      <Link
+        href="/application-history"
+        className="ml-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+      >
+        My applications
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
         {application?.type === 'new' ? 'New Passport Application' : 'Passport Renewal'}

@@ -10,9 +10,8 @@ import { useCheckout } from '#client/features/payments/use-checkout.ts';
 import { BackToHome } from './public/parts/back-link.tsx';
 import { PAGE_CLASS, PageIntro } from './public/parts/page-intro.tsx';
 
-/** The unlock of AI analysis results is sold as the Basic plan (docs/decisions/payments-test-mode.md). */
-const UNLOCK_PLAN: PlanId = 'basic';
-type Choice = PlanId | 'unlock';
+/** The unlock of AI analysis results is the Basic plan, one purchase under one name (docs/decisions/plan-dashboards-client.md). */
+type Choice = PlanId;
 
 export function PricingPage() {
   const { isAuthenticated, user } = useAuth();
@@ -26,7 +25,7 @@ export function PricingPage() {
       return;
     }
     setChoice(next);
-    checkout.mutate(next === 'unlock' ? UNLOCK_PLAN : next);
+    checkout.mutate(next);
   };
 
   // A paid plan covers itself and every lesser plan; the server refuses those too.
@@ -46,7 +45,7 @@ export function PricingPage() {
         <p>Pay once for the help you need. No subscriptions and no recurring charges.</p>
       </PageIntro>
       <TestModeBanner />
-      <UnlockCard state={paidRank >= 0 ? 'unlocked' : stateOf('unlock')} onUnlock={() => choose('unlock')} />
+      <UnlockCard unlocked={paidRank >= 0} />
       <section aria-labelledby="plans-title">
         <h2 id="plans-title" className="text-2xl font-bold text-slate-900">
           Choose your plan

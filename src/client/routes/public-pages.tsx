@@ -7,7 +7,7 @@ const soon = (title: string) => () => <ComingSoonPage title={title} />;
 /** Pages open to visitors and signed-in users alike (spec §2), by path. */
 export const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/pricing': lazyPage(() => import('#client/pages/pricing-page.tsx'), 'PricingPage'),
-  '/pro-plan': soon('Pro Plan'),
+  '/pro-plan': lazyPage(() => import('#client/pages/pro-plan-page.tsx'), 'ProPlanPage'),
   '/privacy-policy': lazyPage(() => import('#client/pages/public/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
   '/terms-of-service': lazyPage(() => import('#client/pages/public/terms-of-service-page.tsx'), 'TermsOfServicePage'),
   '/cookie-policy': lazyPage(() => import('#client/pages/public/cookie-policy-page.tsx'), 'CookiePolicyPage'),
@@ -22,6 +22,6 @@ export const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/faq': lazyPage(() => import('#client/pages/public/faq-page.tsx'), 'FaqPage'),
   '/services': lazyPage(() => import('#client/pages/public/services-page.tsx'), 'ServicesPage'),
   '/support': soon('Support Center'),
-  '/storage-details': soon('Secure Storage'),
+  '/storage-details': lazyPage(() => import('#client/pages/storage-details-page.tsx'), 'StorageDetailsPage'),
   '/legal': lazyPage(() => import('#client/pages/public/legal-page.tsx'), 'LegalPage'),
 };

@@ -1,17 +1,18 @@
 import type { ComponentType } from 'react';
-import { ComingSoonPage } from '#client/pages/coming-soon-page.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
-const soon = (title: string) => () => <ComingSoonPage title={title} />;
 const ApplicationPage = lazyPage(() => import('#client/pages/application-page.tsx'), 'ApplicationPage');
 
 /** Pages only signed-in users reach (spec §2), besides / and the public set. */
 export const SIGNED_IN_PAGES: Record<string, ComponentType> = {
   '/application': ApplicationPage,
   '/application/:id': ApplicationPage,
-  '/pro-dashboard': soon('Pro Dashboard'),
-  '/express-dashboard': soon('Express Dashboard'),
-  '/application-history': soon('Application History'),
+  '/pro-dashboard': lazyPage(() => import('#client/pages/pro-dashboard-page.tsx'), 'ProDashboardPage'),
+  '/express-dashboard': lazyPage(() => import('#client/pages/express-dashboard-page.tsx'), 'ExpressDashboardPage'),
+  '/application-history': lazyPage(
+    () => import('#client/pages/application-history-page.tsx'),
+    'ApplicationHistoryPage',
+  ),
   '/admin': lazyPage(() => import('#client/pages/admin-page.tsx'), 'AdminPage'),
   '/success': lazyPage(() => import('#client/pages/success-page.tsx'), 'SuccessPage'),
 };

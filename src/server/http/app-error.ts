@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra JSON fields sent next to the message, e.g. an upgrade path. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

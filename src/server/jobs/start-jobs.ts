@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { analyzeDocumentJob, ANALYZE_DOCUMENT_JOB } from '../domain/documents/analyze-document-job.ts';
 import { deleteDemoAccountJob } from '../domain/users/delete-demo-account-job.ts';
 import { sendEmailJob } from '../mail/mailer.ts';
+import { scheduleStorageSweep, storageSweepJob } from '../domain/storage/expire-documents.ts';
 import { listDocumentsByStatus } from '../repositories/documents.repository.ts';
 import { AnalysisPool } from './analysis-pool.ts';
 import { JobRunner } from './job-runner.ts';
@@ -22,6 +23,8 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
   ctx.analysis = pool;
   const runner = new JobRunner(ctx.jobs, log, { concurrency: workers, pollMs: 1000 });
   runner.register(analyzeDocumentJob(ctx));
+  runner.register(storageSweepJob(ctx));
+  await scheduleStorageSweep(ctx);
   ctx.runner = runner;
   pool.warmUp().then(
     () => log.info('analysis models loaded'),

@@ -22,6 +22,12 @@ export function toApplication(row: ApplicationRow): Application {
     manualReviewRequestedAt: row.manual_review_requested_at,
     reviewerAssigned: row.reviewer_assigned,
     priorityProcessing: row.priority_processing === 1,
+    reviewKind: row.review_kind === 'manual' || row.review_kind === 'expert' ? row.review_kind : null,
+    reviewStartedAt: row.review_started_at,
+    reviewCompletedAt: row.review_completed_at,
+    reviewFeedback: row.review_feedback,
+    reviewVerdict: row.review_verdict === 'verified' || row.review_verdict === 'failed' ? row.review_verdict : null,
+    priorityEnabledAt: row.priority_enabled_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -111,4 +117,13 @@ export async function updateApplicationIfSavedAt(
     .returningAll()
     .executeTakeFirst()
     .then(openFirst(db));
+}
+
+export async function countApplications(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

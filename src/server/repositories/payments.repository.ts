@@ -39,3 +39,7 @@ export async function markPaymentSessionPaid(db: Db, id: string): Promise<boolea
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** For the Stripe webhook, which names the session but no signed-in user. */
+export const findPaymentSessionById = (db: Db, id: string) =>
+  db.selectFrom('payment_sessions').selectAll().where('id', '=', id).executeTakeFirst();

@@ -29,7 +29,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     await app.ctx.limits.applicationsPerUser.consume(String(user.id), 'new applications');
     const body = parseBody(createApplicationBodySchema, request.body);
     reply.code(201);
-    return toApplication(await createApplication({ db, userId: user.id, body }));
+    return toApplication(await createApplication({ db, user, body }));
   });
 
   app.get('/api/applications', async (request) => {

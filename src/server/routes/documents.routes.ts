@@ -7,6 +7,7 @@ import { findApplication } from '../repositories/applications.repository.ts';
 import { requireOwnedApplication } from '../domain/applications/require-owned-application.ts';
 import { deleteDocument } from '../domain/documents/delete-document.ts';
 import { uploadDocument } from '../domain/documents/upload-document.ts';
+import { documentFor } from '../domain/storage/stored-documents.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseId } from '../http/validate.ts';
 import { listApplicationDocuments, toDocument } from '../repositories/documents.repository.ts';
@@ -61,24 +62,27 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       if (!type.success) throw new AppError(400, 'Choose which document this is (the type field).');
       const row = await uploadDocument({
         ctx,
-        userId: user.id,
+        user,
         applicationId,
         type: type.data,
         originalName: upload.filename,
         bytes: upload.bytes,
       });
       reply.code(201);
-      return toDocument(row);
+      return documentFor(user, row);
     },
   );
 
   app.get<{ Params: { applicationId: string } }>('/api/applications/:applicationId/documents', async (request) => {
     const user = await requireUser(request);
     const applicationId = parseId(request.params.applicationId, 'Application');
-    // The admin dialog lists any application's documents (plans §7); everyone else only their own.
-    if (!hasPermission(user.role, 'document:read:any')) await requireOwnedApplication(ctx.db, user.id, applicationId);
+    // The admin dialog lists any application's documents (plans §7), in full; everyone else only their own,
+    // with failure reasons only for paid access.
+    const staff = hasPermission(user.role, 'document:read:any');
+    if (!staff) await requireOwnedApplication(ctx.db, user.id, applicationId);
     else if (!(await findApplication(ctx.db, applicationId))) throw new AppError(404, 'Application not found');
-    return (await listApplicationDocuments(ctx.db, applicationId)).map(toDocument);
+    const rows = await listApplicationDocuments(ctx.db, applicationId);
+    return rows.map((row) => (staff ? toDocument(row) : documentFor(user, row)));
   });
 
   app.delete<{ Params: { id: string } }>('/api/documents/:id', async (request) => {

@@ -296,6 +296,14 @@ export const applicationSchema = z.object({
   manualReviewRequestedAt: timestampSchema.nullable(),
   reviewerAssigned: z.string().nullable(),
   priorityProcessing: z.boolean(),
+  /** 'manual' (Pro) or 'expert' (Express) once a review is requested. */
+  reviewKind: z.enum(['manual', 'expert']).nullable(),
+  reviewStartedAt: timestampSchema.nullable(),
+  reviewCompletedAt: timestampSchema.nullable(),
+  /** The reviewer's feedback shown under 'Review Complete'. */
+  reviewFeedback: z.string().nullable(),
+  reviewVerdict: z.enum(['verified', 'failed']).nullable(),
+  priorityEnabledAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   /** Present where the list embeds them (plans §3); absent otherwise. */

@@ -8,7 +8,9 @@ export function Dialog({
   title,
   description,
   children,
+  size = 'md',
 }: {
+  size?: 'md' | 'lg';
   open: boolean;
   onClose: () => void;
   title: string;
@@ -35,7 +37,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 shadow-xl"
+      className={`m-auto w-[calc(100%-2rem)] rounded-xl bg-white p-0 shadow-xl ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
     >
       {open && (
         <div className="relative p-6">

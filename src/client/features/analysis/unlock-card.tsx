@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link } from 'wouter';
-import { UNLOCK_PRICE_LABEL } from '#shared/constants.ts';
+import { PLANS } from '#shared/constants.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 
 /** Shown instead of analysis results when the user has not paid for access (spec §2, §6). */
@@ -12,11 +12,11 @@ export function UnlockCard({ subject }: { subject: string }) {
         <h3 className="font-semibold text-slate-900">Unlock AI analysis results</h3>
       </div>
       <p className="text-sm text-slate-800">
-        Your {subject} has been uploaded. See every check, the score, the issues found and how to fix them for a
-        one-time payment of {UNLOCK_PRICE_LABEL}, backed by our money-back guarantee.
+        Your {subject} has been uploaded. See every check, the score, the issues found and how to fix them with the{' '}
+        {PLANS.basic.name} plan, a one-time payment of {PLANS.basic.priceLabel}.
       </p>
       <Link href="/pricing" className={buttonClass('default', 'md', 'w-full sm:w-auto')}>
-        Unlock for {UNLOCK_PRICE_LABEL}
+        Choose {PLANS.basic.name} - {PLANS.basic.priceLabel}
       </Link>
     </div>
   );

@@ -22,12 +22,14 @@ import { Button } from '#client/components/ui/button.tsx';
 import { CheckboxField, SelectField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { PlanLimitNotice, planLimitFrom, type PlanLimit } from '#client/features/applications/plan-limit-notice.tsx';
 import { useConfigureApplication, useCreateApplication } from './use-application.ts';
 
 /** Step 1 with no application yet: choose the type and start. */
 export function StartApplication({ onCreated }: { onCreated: (app: Application) => void }) {
   const create = useCreateApplication();
   const [type, setType] = useState<ApplicationType>('renewal');
+  const [limit, setLimit] = useState<PlanLimit | null>(null);
   const start = () =>
     create.mutate(type, {
       onSuccess: (app) => {
@@ -38,12 +40,15 @@ export function StartApplication({ onCreated }: { onCreated: (app: Application) 
         });
         onCreated(app);
       },
-      onError: () =>
+      onError: (error) => {
+        const reached = planLimitFrom(error);
+        setLimit(reached);
         toast({
           title: 'Error',
-          description: 'Failed to create application. Please try again.',
+          description: reached?.message ?? 'Failed to create application. Please try again.',
           variant: 'destructive',
-        }),
+        });
+      },
     });
   return (
     <Card>
@@ -81,6 +86,7 @@ export function StartApplication({ onCreated }: { onCreated: (app: Application) 
             </label>
           ))}
         </fieldset>
+        {limit && <PlanLimitNotice limit={limit} />}
         <Button size="lg" onClick={start} disabled={create.isPending}>
           {create.isPending
             ? 'Creating...'

@@ -1,3 +1,4 @@
+import { isStaffRole, type Role } from '#shared/permissions.ts';
 import { STORAGE_KEYS, parsePlan, type PlanId } from '#shared/constants.ts';
 
 /** The plan cached in the browser for the first paint; the server stays the source of truth. */
@@ -11,4 +12,9 @@ export function dashboardPath(plan: PlanId): string {
   if (plan === 'pro') return '/pro-dashboard';
   if (plan === 'express') return '/express-dashboard';
   return '/';
+}
+
+/** Where '/' and a sign-in land: staff on /admin, pro and express on their dashboards (paid or not yet). */
+export function homePath({ plan, role }: { plan: PlanId; role: Role }): string {
+  return isStaffRole(role) ? '/admin' : dashboardPath(plan);
 }

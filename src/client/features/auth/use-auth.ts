@@ -11,7 +11,7 @@ export interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   /** The client-side user is built only from plan and hasAccess (spec §3); role gates staff links. */
-  user: { plan: PlanId; hasAccess: boolean; role: Role } | null;
+  user: { plan: PlanId; hasAccess: boolean; role: Role; planActive: boolean } | null;
 }
 
 /** Authentication derives from the subscription status call; a failure means signed out. */
@@ -25,7 +25,16 @@ export function useAuth(): AuthState {
   return {
     isLoading: query.isLoading,
     isAuthenticated,
-    user: status && isAuthenticated ? { plan: status.plan, hasAccess: status.hasAccess, role: status.role } : null,
+    user:
+      status && isAuthenticated
+        ? {
+            plan: status.plan,
+            hasAccess: status.hasAccess,
+            role: status.role,
+            // A plan chosen at sign-up is only an intent until it is paid.
+            planActive: status.status === 'active',
+          }
+        : null,
   };
 }
 

@@ -5,7 +5,7 @@ import { apiRequest, errorMessage } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query.ts';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { markSignedIn } from './use-auth.ts';
-import { USER_PLAN_KEY, dashboardPath } from './stored-plan.ts';
+import { USER_PLAN_KEY, homePath } from './stored-plan.ts';
 
 const NOT_FOUND_PATTERN = /not found|account not found|does not exist/i;
 
@@ -17,7 +17,7 @@ export function useSignIn({ redirectMs, onAccountMissing }: { redirectMs: number
     localStorage.setItem(USER_PLAN_KEY, user.plan);
     setTimeout(() => {
       markSignedIn(user);
-      navigate(dashboardPath(user.plan));
+      navigate(homePath(user));
     }, redirectMs);
   };
 

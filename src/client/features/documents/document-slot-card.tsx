@@ -14,6 +14,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Badge, Card, ProgressBar } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useAuth } from '#client/features/auth/use-auth.ts';
 import { mimeTypeOf } from './upload-file.ts';
 import { useDeleteDocument, useUploadDocument } from './use-documents.ts';
 
@@ -33,6 +34,8 @@ export function DocumentSlotCard({ applicationId, slot, document }: DocumentSlot
   const upload = useUploadDocument(applicationId);
   const remove = useDeleteDocument(applicationId);
   const uploading = upload.isPending;
+  // Why a file failed is paid analysis: without access the slot only says that it did.
+  const hasAccess = useAuth().user?.hasAccess ?? false;
 
   const start = (file: File | undefined) => {
     if (!file || uploading) return;
@@ -146,7 +149,12 @@ export function DocumentSlotCard({ applicationId, slot, document }: DocumentSlot
           </div>
           {document.status === 'failed' && (
             <div className="space-y-2">
-              {document.verificationErrors.length > 0 && (
+              {!hasAccess && (
+                <p className="text-sm text-slate-800">
+                  The analysis found issues with this file. Unlock AI analysis results to see what to fix.
+                </p>
+              )}
+              {hasAccess && document.verificationErrors.length > 0 && (
                 <ul className="list-disc space-y-1 pl-5 text-sm text-red-800">
                   {document.verificationErrors.map((message) => (
                     <li key={message}>{message}</li>

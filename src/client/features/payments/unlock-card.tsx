@@ -1,22 +1,16 @@
-import { ShieldCheck, Sparkles } from 'lucide-react';
-import { UNLOCK_PRICE_LABEL } from '#shared/constants.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Badge, Card } from '#client/components/ui/card.tsx';
+import { Sparkles } from 'lucide-react';
+import { PLANS } from '#shared/constants.ts';
+import { Card } from '#client/components/ui/card.tsx';
 
 /**
- * The one-time unlock of AI analysis results. It is the Basic plan under another name (same price, same
- * access); see docs/decisions/payments-test-mode.md.
+ * Unlocking AI analysis results is the Basic plan, sold under that one name: this card explains it and the
+ * Basic card below sells it (docs/decisions/plan-dashboards-client.md). No refund promise: the terms say fees are
+ * non-refundable.
  */
-export function UnlockCard({
-  state,
-  onUnlock,
-}: {
-  state: 'available' | 'processing' | 'busy' | 'unlocked';
-  onUnlock: () => void;
-}) {
+export function UnlockCard({ unlocked }: { unlocked: boolean }) {
   return (
     <section aria-labelledby="unlock-title" className="mb-10">
-      <Card className="flex flex-col gap-5 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+      <Card className="flex flex-col gap-3 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <div className="flex items-center gap-2">
             <Sparkles className="size-6 text-brand-700" aria-hidden />
@@ -25,27 +19,15 @@ export function UnlockCard({
             </h2>
           </div>
           <p className="mt-2 text-slate-700">
-            See every photo and document check with its measured value, the rule it was held against and how to fix it.{' '}
-            <span className="font-semibold text-slate-900">{UNLOCK_PRICE_LABEL} one-time.</span>
+            See every photo and document check with its measured value, the rule it was held against and how to fix it.
+            Every plan unlocks them, starting with{' '}
+            <span className="font-semibold text-slate-900">
+              {PLANS.basic.name} at {PLANS.basic.priceLabel} one-time
+            </span>
+            .
           </p>
-          <Badge tone="green" className="mt-3 gap-1.5 text-sm">
-            <ShieldCheck className="size-4" aria-hidden /> Money-back guarantee
-          </Badge>
         </div>
-        {state === 'unlocked' ? (
-          <p className="shrink-0 font-semibold text-green-800">Analysis results unlocked</p>
-        ) : (
-          <Button
-            size="lg"
-            className="shrink-0"
-            disabled={state === 'busy'}
-            aria-disabled={state === 'processing' || undefined}
-            aria-busy={state === 'processing' || undefined}
-            onClick={state === 'available' ? onUnlock : undefined}
-          >
-            {state === 'processing' ? 'Processing...' : `Unlock for ${UNLOCK_PRICE_LABEL}`}
-          </Button>
-        )}
+        {unlocked && <p className="shrink-0 font-semibold text-green-800">Analysis results unlocked</p>}
       </Card>
     </section>
   );

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import type { AppContext } from '../../context.ts';
 import { insertDocument, type DocumentRow } from '../../repositories/documents.repository.ts';
+import type { UserRow } from '../../repositories/users.repository.ts';
 import { requireOwnedApplication } from '../applications/require-owned-application.ts';
+import { activePlan } from '../plans/require-plan.ts';
+import { expiryFor } from '../storage/storage-rules.ts';
 import { ANALYZE_DOCUMENT_JOB } from './analyze-document-job.ts';
 import { sanitizeFileName } from './sniff-file.ts';
 import { verifyUpload } from './verify-upload.ts';
@@ -13,19 +16,20 @@ import { verifyUpload } from './verify-upload.ts';
  */
 export async function uploadDocument({
   ctx,
-  userId,
+  user,
   applicationId,
   type,
   originalName,
   bytes,
 }: {
   ctx: AppContext;
-  userId: number;
+  user: UserRow;
   applicationId: number;
   type: DocumentType;
   originalName: string | undefined;
   bytes: Buffer;
 }): Promise<DocumentRow> {
+  const userId = user.id;
   await requireOwnedApplication(ctx.db, userId, applicationId);
   const { mime, work } = await verifyUpload(ctx.inspector, type, bytes);
   const key = await ctx.blobs.put(bytes);
@@ -62,6 +66,7 @@ export async function uploadDocument({
         filename: key,
         size: bytes.length,
         mime_type: mime,
+        expires_at: expiryFor(activePlan(user), new Date()),
       });
       return { row: inserted, replaced: previous.map((d) => d.filename) };
     }));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLANS, isPlanId } from '#shared/constants.ts';
+import { PLANS, isPlanId, type PlanId } from '#shared/constants.ts';
 import {
   PAYMENT_SERVICE_UNAVAILABLE,
   planAmountCents,
@@ -31,6 +31,18 @@ export async function createPaymentSession({
 }): Promise<CreatePaymentIntentResponse> {
   if (mode !== 'test') throw new AppError(503, PAYMENT_SERVICE_UNAVAILABLE);
   const { planId } = body;
+  assertPlanPurchasable(user, planId);
+  const session = await insertPaymentSession(db, {
+    id: randomBytes(24).toString('base64url'),
+    userId: user.id,
+    planId,
+    amountCents: planAmountCents(planId),
+  });
+  return { checkoutUrl: testCheckoutUrl(session.id) };
+}
+
+/** The same or a lesser plan than one already paid for is never charged again (409). */
+export function assertPlanPurchasable(user: UserRow, planId: PlanId): void {
   if (user.plan_status === 'active' && isPlanId(user.plan) && planRank(user.plan) >= planRank(planId)) {
     const current = PLANS[user.plan].name;
     throw new AppError(
@@ -40,11 +52,4 @@ export async function createPaymentSession({
         : `Your ${current} plan already includes everything in ${PLANS[planId].name}.`,
     );
   }
-  const session = await insertPaymentSession(db, {
-    id: randomBytes(24).toString('base64url'),
-    userId: user.id,
-    planId,
-    amountCents: planAmountCents(planId),
-  });
-  return { checkoutUrl: testCheckoutUrl(session.id) };
 }

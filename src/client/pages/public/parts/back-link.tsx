@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { dashboardPath, storedPlan } from '#client/features/auth/stored-plan.ts';
+import { dashboardPath } from '#client/features/auth/stored-plan.ts';
+import { useAuth } from '#client/features/auth/use-auth.ts';
 
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
@@ -19,8 +20,12 @@ export function BackToHome() {
   return <BackLink href="/" label="Back to Home" />;
 }
 
-/** Help pages go back to the dashboard of the stored plan (spec: pro, express, else /). */
+/**
+ * Help pages go back to the dashboard of the plan (spec: pro, express, else /). The plan is the server's
+ * (cached for the first paint); a visitor, whatever a stale local storage says, goes to the landing page.
+ */
 export function BackToDashboard() {
-  const href = dashboardPath(storedPlan());
+  const { user } = useAuth();
+  const href = user ? dashboardPath(user.plan) : '/';
   return <BackLink href={href} label={href === '/' ? 'Back to Home' : 'Back to Dashboard'} />;
 }

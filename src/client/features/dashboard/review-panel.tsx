@@ -1,0 +1,133 @@
+import { CheckCircle2, Circle } from 'lucide-react';
+import { useState } from 'react';
+import { EXPERT_ASSIGN_HOURS, MANUAL_REVIEW_HOURS } from '#shared/constants.ts';
+import {
+  MANUAL_REVIEW_STATUS_LABELS,
+  manualReviewProgress,
+  type Application,
+  type ManualReviewStatus,
+} from '#shared/schemas/applications.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Badge, type BadgeTone } from '#client/components/ui/card.tsx';
+import { TextAreaField } from '#client/components/ui/field.tsx';
+import { formatDateTime } from '#client/lib/format-date.ts';
+import { useRequestReview } from './use-application-actions.ts';
+
+const TONES: Record<ManualReviewStatus, BadgeTone> = {
+  pending: 'gray',
+  requested: 'yellow',
+  in_progress: 'blue',
+  completed: 'green',
+};
+
+export function ReviewStatusBadge({ status }: { status: ManualReviewStatus }) {
+  return <Badge tone={TONES[status]}>{MANUAL_REVIEW_STATUS_LABELS[status]}</Badge>;
+}
+
+/**
+ * The reviewer's words: `reviewFeedback` (added by the issue-7 server schema), else the review notes. Read
+ * loosely so this file does not depend on the order in which the two halves of the issue land.
+ */
+function reviewerFeedback(app: Application): string | null {
+  const feedback = (app as Application & { reviewFeedback?: string | null }).reviewFeedback;
+  return feedback ?? app.manualReviewNotes;
+}
+
+/**
+ * The manual-review panel (spec §2, §4): status, the four-item checklist, the reviewer's feedback once
+ * complete, and, only while not requested, optional notes and the request button. Express expert review
+ * uses the same states with its own target.
+ */
+export function ReviewPanel({
+  application: app,
+  kind,
+  onRequested,
+}: {
+  application: Application;
+  kind: 'manual' | 'expert';
+  onRequested?: () => void;
+}) {
+  const [notes, setNotes] = useState('');
+  const request = useRequestReview(kind);
+  const status = app.manualReviewStatus;
+  const target =
+    kind === 'manual'
+      ? `A review is expected within ${MANUAL_REVIEW_HOURS} hours.`
+      : `A dedicated expert is assigned within ${EXPERT_ASSIGN_HOURS} hours.`;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm text-slate-700">Review status:</span>
+        <ReviewStatusBadge status={status} />
+      </div>
+      {status === 'requested' && (
+        <p className="text-sm text-slate-800">
+          Your request is in the queue
+          {app.manualReviewRequestedAt ? ` since ${formatDateTime(app.manualReviewRequestedAt)}` : ''}. {target}
+        </p>
+      )}
+      <ol className="space-y-2" aria-label="Review progress">
+        {manualReviewProgress(app).map((item) => (
+          <li key={item.id} className="flex items-center gap-2 text-sm">
+            {item.done ? (
+              <CheckCircle2 className="size-5 text-green-700" aria-hidden />
+            ) : (
+              <Circle className="size-5 text-slate-400" aria-hidden />
+            )}
+            <span className={item.done ? 'text-slate-900' : 'text-slate-700'}>{item.label}</span>
+            <span className="sr-only">{item.done ? '(done)' : '(not yet)'}</span>
+          </li>
+        ))}
+      </ol>
+      {app.reviewerAssigned && (
+        <p className="text-sm text-slate-800">
+          Reviewer: <span className="font-medium">{app.reviewerAssigned}</span>
+        </p>
+      )}
+      {status === 'completed' && (
+        <div className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-950">
+          <p className="font-semibold">Reviewer feedback</p>
+          <p className="mt-1 whitespace-pre-line">
+            {reviewerFeedback(app) ?? 'The review is complete. No further changes were needed.'}
+          </p>
+        </div>
+      )}
+      {status === 'pending' && (
+        <form
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (request.isPending) return;
+            request.mutate(
+              { applicationId: app.id, notes },
+              {
+                onSuccess: () => {
+                  setNotes('');
+                  onRequested?.();
+                },
+              },
+            );
+          }}
+        >
+          {kind === 'manual' && (
+            <TextAreaField
+              label="Notes for the reviewer (optional)"
+              hint="Anything you would like the expert to look at closely."
+              value={notes}
+              maxLength={2000}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          )}
+          <p className="text-sm text-slate-700">{target}</p>
+          <Button type="submit" disabled={request.isPending}>
+            {request.isPending
+              ? 'Requesting...'
+              : kind === 'manual'
+                ? 'Request Manual Review'
+                : 'Request Expert Review'}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { EXPRESS_STATS_DEFAULTS, PRO_STATS_DEFAULTS } from '#shared/constants.ts';
+import type { ExpressStats, ProStats } from '#shared/schemas/plans.ts';
+import type { Db } from '../../db/connect.ts';
+
+const HOUR_MS = 3_600_000;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+async function userFacts(db: Db, userId: number) {
+  const apps = await db
+    .selectFrom('applications')
+    .select(['status', 'manual_review_status', 'manual_review_requested_at', 'review_completed_at'])
+    .where('user_id', '=', userId)
+    .execute();
+  const durations = apps
+    .filter((a) => a.manual_review_status === 'completed' && a.manual_review_requested_at && a.review_completed_at)
+    .map((a) => Date.parse(a.review_completed_at ?? '') - Date.parse(a.manual_review_requested_at ?? ''))
+    .filter((ms) => Number.isFinite(ms) && ms >= 0);
+  // Decided = the outcome is known; success = verified (or completed after verification).
+  const decided = apps.filter((a) => ['verified', 'completed', 'failed', 'rejected'].includes(a.status));
+  const succeeded = decided.filter((a) => a.status === 'verified' || a.status === 'completed');
+  return {
+    total: apps.length,
+    completedReviews: durations.length,
+    avgMs: durations.length ? durations.reduce((s, d) => s + d, 0) / durations.length : null,
+    successRate: decided.length ? round1((100 * succeeded.length) / decided.length) : null,
+  };
+}
+
+/** Pro stat cards from the user's data; the spec's 2.3 days and 99.8% only where there is none, named in `defaults`. */
+export async function proStats(db: Db, userId: number): Promise<ProStats> {
+  const facts = await userFacts(db, userId);
+  const stored = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const defaults: ProStats['defaults'] = [];
+  if (facts.avgMs === null) defaults.push('avgProcessingTime');
+  if (facts.successRate === null) defaults.push('successRate');
+  return {
+    avgProcessingTime:
+      facts.avgMs === null ? PRO_STATS_DEFAULTS.avgProcessingTime : round1(facts.avgMs / (24 * HOUR_MS)),
+    documentsStored: Number(stored.n),
+    completedReviews: facts.completedReviews,
+    successRate: facts.successRate ?? PRO_STATS_DEFAULTS.successRate,
+    defaults,
+  };
+}
+
+export async function expressStats(db: Db, userId: number): Promise<ExpressStats> {
+  const facts = await userFacts(db, userId);
+  const defaults: ExpressStats['defaults'] = [];
+  if (facts.avgMs === null) defaults.push('avgProcessingTime');
+  if (facts.successRate === null) defaults.push('successRate');
+  const hours = facts.avgMs === null ? null : Math.round(facts.avgMs / HOUR_MS);
+  return {
+    totalApplications: facts.total,
+    successRate: facts.successRate ?? EXPRESS_STATS_DEFAULTS.successRate,
+    avgProcessingTime:
+      hours === null ? EXPRESS_STATS_DEFAULTS.avgProcessingTime : `${hours} hour${hours === 1 ? '' : 's'}`,
+    defaults,
+  };
+}

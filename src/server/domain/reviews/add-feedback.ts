@@ -1,0 +1,27 @@
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../../db/connect.ts';
+import type { UserRow } from '../../repositories/users.repository.ts';
+import { requireOwnedApplication } from '../applications/require-owned-application.ts';
+import { requirePlan } from '../plans/require-plan.ts';
+
+/** Stores the applicant's feedback on an application (Pro and Express dashboards). */
+export async function addFeedback({
+  db,
+  user,
+  id,
+  feedback,
+}: {
+  db: Db;
+  user: UserRow;
+  id: number;
+  feedback: string;
+}): Promise<{ success: true; id: number }> {
+  await requireOwnedApplication(db, user.id, id);
+  requirePlan(user, ['pro', 'express']);
+  const row = await db
+    .insertInto('application_feedback')
+    .values({ application_id: id, user_id: user.id, message: feedback, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { success: true, id: row.id };
+}

@@ -1,0 +1,90 @@
+import { STORAGE_EXPIRY_NOTICE_DAYS } from '#shared/constants.ts';
+import type { AppContext } from '../../context.ts';
+import type { JobDefinition } from '../../jobs/job-queue.ts';
+import { deleteDocumentRow } from '../../repositories/documents.repository.ts';
+import { findUserById } from '../../repositories/users.repository.ts';
+
+export const STORAGE_SWEEP_JOB = 'storage-sweep';
+const SWEEP_EVERY_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+export type Clock = () => Date;
+
+/**
+ * Deletes documents whose expiry has passed (blob and row) and sends each document's 30-day notice once.
+ * `now` is injected so tests can move time; nothing is deleted before `expires_at`.
+ */
+export async function expireDocuments(ctx: AppContext, now: Date): Promise<{ deleted: number; noticed: number }> {
+  const nowIsoText = now.toISOString();
+  const expired = await ctx.db
+    .selectFrom('documents')
+    .select(['id', 'filename'])
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<=', nowIsoText)
+    .execute();
+  for (const doc of expired) {
+    await deleteDocumentRow(ctx.db, doc.id);
+    await ctx.blobs.delete(doc.filename);
+  }
+
+  const noticeBefore = new Date(now.getTime() + STORAGE_EXPIRY_NOTICE_DAYS * DAY_MS).toISOString();
+  const due = await ctx.db
+    .selectFrom('documents')
+    .select(['id', 'user_id', 'original_name', 'expires_at'])
+    .where('deleted_at', 'is', null)
+    .where('expiry_notice_sent_at', 'is', null)
+    .where('expires_at', '>', nowIsoText)
+    .where('expires_at', '<=', noticeBefore)
+    .execute();
+  let noticed = 0;
+  for (const doc of due) {
+    // Claim first, so a second sweep (or a second server) never sends the same notice again.
+    const claimed = await ctx.db
+      .updateTable('documents')
+      .set({ expiry_notice_sent_at: nowIsoText })
+      .where('id', '=', doc.id)
+      .where('expiry_notice_sent_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    const user = await findUserById(ctx.db, doc.user_id);
+    if (!user) continue;
+    await ctx.mailer.send({
+      to: user.email,
+      subject: `Your document ${doc.original_name} will be deleted soon`,
+      text: [
+        `Hello ${user.first_name || 'there'},`,
+        '',
+        `Your stored document "${doc.original_name}" expires on ${(doc.expires_at ?? '').slice(0, 10)} and will then be deleted for good.`,
+        'Download it from Secure Storage before then if you want to keep a copy.',
+        '',
+        'Passport Buddy',
+      ].join('\n'),
+    });
+    noticed += 1;
+  }
+  return { deleted: expired.length, noticed };
+}
+
+/** The sweep as a DB job that re-schedules itself hourly, so it survives a restart. */
+export function storageSweepJob(ctx: AppContext, clock: Clock = () => new Date()): JobDefinition<unknown> {
+  return {
+    name: STORAGE_SWEEP_JOB,
+    lockMs: 60_000,
+    maxAttempts: 3,
+    async handle() {
+      await expireDocuments(ctx, clock());
+      await ctx.jobs.enqueue(STORAGE_SWEEP_JOB, {}, 3, null, new Date(clock().getTime() + SWEEP_EVERY_MS));
+    },
+  };
+}
+
+/** Queues the first sweep unless one is already waiting (e.g. from before a restart). */
+export async function scheduleStorageSweep(ctx: AppContext): Promise<void> {
+  const live = await ctx.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('name', '=', STORAGE_SWEEP_JOB)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  if (!live) await ctx.jobs.enqueue(STORAGE_SWEEP_JOB, {});
+}
