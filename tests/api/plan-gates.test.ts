@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TestClient } from '../support/client.ts';
 import { form, jpeg } from '../support/files.ts';
+import { mailsQueued } from '../support/staff.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 // Gates across every issue-7 route: visitors, other owners, unpaid intents, wrong plans, races.
@@ -43,12 +42,6 @@ async function applicationWithPhoto(client: TestClient) {
   expect(up.status).toBe(201);
   const doc = (await up.json()) as { id: number };
   return { appId: app.id, docId: doc.id };
-}
-
-function mailsTo(email: string): number {
-  const dir = path.join(server.config.dataDir, 'outbox');
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir).filter((f) => readFileSync(path.join(dir, f), 'utf8').includes(`To: ${email}`)).length;
 }
 
 const row = (id: number) =>
@@ -190,8 +183,8 @@ describe('purchases and races', () => {
       client.post(`/api/applications/${appId}/expert-review`, {}),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    // The real outbox: exactly one request e-mail went to this user.
-    expect(mailsTo(user.email)).toBe(1);
+    // The real mail queue: exactly one request e-mail went to this user.
+    expect(await mailsQueued(server, user.email)).toBe(1);
     expect(await row(appId)).toMatchObject({ manual_review_status: 'requested' });
   });
 

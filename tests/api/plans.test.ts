@@ -324,6 +324,21 @@ describe('reports, downloads and storage', () => {
     expect((await pro.client.get(`/api/documents/${proDoc.id}/express-download`)).status).toBe(403);
   });
 
+  it("lets any owner take back their own upload from storage, and nobody else's", async () => {
+    const owner = await signUp(server.url);
+    const app = await newApplication(owner.client);
+    const photo = await jpeg();
+    const doc = await upload(owner.client, app.id, 'photo', photo, 'mine.jpg', 'image/jpeg');
+    expect((await owner.client.get(`/api/documents/${doc.id}/secure-download`)).status).toBe(403);
+    const res = await owner.client.get(`/api/documents/${doc.id}/download`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('filename="mine.jpg"');
+    expect(Buffer.from(await res.arrayBuffer()).equals(photo)).toBe(true);
+    const other = await signUp(server.url);
+    expect((await other.client.get(`/api/documents/${doc.id}/download`)).status).toBe(404);
+    expect((await new TestClient(server.url).get(`/api/documents/${doc.id}/download`)).status).toBe(401);
+  });
+
   it('user-documents lists own documents with expiry by plan; delete removes blob and row', async () => {
     const pro = await buyer('pro');
     const express = await buyer('express');

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   STORAGE_SWEEP_JOB,
@@ -9,6 +7,7 @@ import {
 } from '#server/domain/storage/expire-documents.ts';
 import { signUp } from '../support/client.ts';
 import { form, jpeg } from '../support/files.ts';
+import { mailsQueued } from '../support/staff.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -18,13 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DAY = 86_400_000;
-const outbox = () => {
-  try {
-    return readdirSync(path.join(server.config.dataDir, 'outbox')).length;
-  } catch {
-    return 0;
-  }
-};
+const outbox = () => mailsQueued(server);
 
 async function storedDocument() {
   const { client } = await signUp(server.url);
@@ -54,16 +47,16 @@ describe('storage expiry sweep with an injected clock', () => {
     expect(months).toBeGreaterThan(180.9); // 6 months for an unpaid (Basic) upload
     expect(months).toBeLessThanOrEqual(184);
 
-    const mails = outbox();
+    const mails = await outbox();
     await expireDocuments(ctx, new Date(expiresAt.getTime() - 31 * DAY));
-    expect(outbox()).toBe(mails);
+    expect(await outbox()).toBe(mails);
     expect((await find(row.id))?.expiry_notice_sent_at).toBeNull();
 
     await expireDocuments(ctx, new Date(expiresAt.getTime() - 29 * DAY));
-    expect(outbox()).toBe(mails + 1);
+    expect(await outbox()).toBe(mails + 1);
     expect((await find(row.id))?.expiry_notice_sent_at).not.toBeNull();
     await expireDocuments(ctx, new Date(expiresAt.getTime() - 10 * DAY));
-    expect(outbox()).toBe(mails + 1);
+    expect(await outbox()).toBe(mails + 1);
 
     await expireDocuments(ctx, new Date(expiresAt.getTime() - 1000));
     expect(await find(row.id)).toBeDefined();
@@ -86,6 +79,8 @@ describe('storage expiry sweep with an injected clock', () => {
     expect(queued.filter((j) => j.status === 'queued')).toHaveLength(1);
     const job = queued[0];
     if (!job) throw new Error('no job');
+    // As the runner does: the job being handled is claimed (running), not queued.
+    await ctx.db.updateTable('jobs').set({ status: 'running' }).where('id', '=', job.id).execute();
     await storageSweepJob(ctx, () => later).handle({}, job);
     expect(await find(row.id)).toBeUndefined();
     const next = await ctx.db

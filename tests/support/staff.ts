@@ -69,3 +69,9 @@ export async function waitForOutboxMail(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Messages queued for sending (any state): the durable record that an e-mail was decided on. */
+export async function mailsQueued(server: TestServer, to?: string): Promise<number> {
+  const jobs = await server.app.ctx.db.selectFrom('jobs').select('payload').where('name', '=', 'send-email').execute();
+  return jobs.filter((j) => to === undefined || (JSON.parse(j.payload) as { to: string }).to === to).length;
+}

@@ -14,7 +14,7 @@ import { JobRunner } from './job-runner.ts';
  */
 export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<{ stop(): Promise<void> }> {
   await requeueStrandedDocuments(ctx);
-  const background = startBackgroundJobs(ctx, log);
+  const background = await startBackgroundJobs(ctx, log);
   const workers = ctx.config.analysisWorkers;
   if (workers === 0) return background;
 
@@ -23,8 +23,6 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
   ctx.analysis = pool;
   const runner = new JobRunner(ctx.jobs, log, { concurrency: workers, pollMs: 1000 });
   runner.register(analyzeDocumentJob(ctx));
-  runner.register(storageSweepJob(ctx));
-  await scheduleStorageSweep(ctx);
   ctx.runner = runner;
   pool.warmUp().then(
     () => log.info('analysis models loaded'),
@@ -40,11 +38,13 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
   };
 }
 
-/** Light jobs (mail, demo clean-up) run in every process, whatever its analysis worker count. */
-function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): { stop(): Promise<void> } {
+/** Light jobs (mail, demo clean-up, the storage sweep) run in every process, whatever its analysis worker count. */
+async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<{ stop(): Promise<void> }> {
   const runner = new JobRunner(ctx.jobs, log, { concurrency: 1, pollMs: 1000 });
   runner.register(sendEmailJob(ctx.mailer.transport));
   runner.register(deleteDemoAccountJob(ctx));
+  runner.register(storageSweepJob(ctx));
+  await scheduleStorageSweep(ctx);
   ctx.mailer.wake = () => runner.nudge();
   runner.start();
   return { stop: () => runner.stop() };

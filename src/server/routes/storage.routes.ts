@@ -22,7 +22,7 @@ export async function storageRoutes(app: FastifyInstance): Promise<void> {
     return listStoredDocuments(ctx.db, user, new Date());
   });
 
-  const download = (path: string, plans: readonly PlanId[]) =>
+  const download = (path: string, plans: readonly PlanId[] | 'any') =>
     app.get<IdParams>(`/api/documents/:id/${path}`, async (request, reply) => {
       const user = await requireUser(request);
       const id = parseId(request.params.id, 'Document');
@@ -31,6 +31,8 @@ export async function storageRoutes(app: FastifyInstance): Promise<void> {
     });
   download('secure-download', ['pro', 'express']);
   download('express-download', ['express']);
+  // Anyone may take back a copy of their own upload from the storage page.
+  download('download', 'any');
 
   app.get<IdParams & { Querystring: { format?: string } }>(
     '/api/applications/:id/detailed-report',

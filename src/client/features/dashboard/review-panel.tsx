@@ -80,9 +80,7 @@ export function ReviewPanel({
         ))}
       </ol>
       {app.reviewerAssigned && (
-        <p className="text-sm text-slate-800">
-          Reviewer: <span className="font-medium">{app.reviewerAssigned}</span>
-        </p>
+        <p className="text-sm text-slate-800">A reviewer from our team has taken your application.</p>
       )}
       {status === 'completed' && (
         <div className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-950">

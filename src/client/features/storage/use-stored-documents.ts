@@ -52,8 +52,7 @@ export const storedDocumentName = (doc: StoredDocument) => doc.originalName || d
 
 export function useDownloadStoredDocument() {
   return useMutation({
-    mutationFn: (doc: StoredDocument) =>
-      downloadAs(`/api/documents/${doc.id}/secure-download`, storedDocumentName(doc)),
+    mutationFn: (doc: StoredDocument) => downloadAs(`/api/documents/${doc.id}/download`, storedDocumentName(doc)),
     onSuccess: (_result, doc) =>
       toast({
         title: 'Download Started',

@@ -72,8 +72,15 @@ export function storageSweepJob(ctx: AppContext, clock: Clock = () => new Date()
     lockMs: 60_000,
     maxAttempts: 3,
     async handle() {
+      // The next run is booked first (once, even across retries), so a failed sweep never stops the schedule.
+      const next = await ctx.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('name', '=', STORAGE_SWEEP_JOB)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      if (!next) await ctx.jobs.enqueue(STORAGE_SWEEP_JOB, {}, 3, null, new Date(clock().getTime() + SWEEP_EVERY_MS));
       await expireDocuments(ctx, clock());
-      await ctx.jobs.enqueue(STORAGE_SWEEP_JOB, {}, 3, null, new Date(clock().getTime() + SWEEP_EVERY_MS));
     },
   };
 }
@@ -86,5 +93,6 @@ export async function scheduleStorageSweep(ctx: AppContext): Promise<void> {
     .where('name', '=', STORAGE_SWEEP_JOB)
     .where('status', 'in', ['queued', 'running'])
     .executeTakeFirst();
-  if (!live) await ctx.jobs.enqueue(STORAGE_SWEEP_JOB, {});
+  // A minute after start: boot stays light, and a restart loop cannot sweep in a tight loop.
+  if (!live) await ctx.jobs.enqueue(STORAGE_SWEEP_JOB, {}, 3, null, new Date(Date.now() + 60_000));
 }

@@ -41,11 +41,12 @@ export async function downloadStoredDocument({
   ctx: AppContext;
   user: UserRow;
   id: number;
-  plans: readonly PlanId[];
+  /** Plans that may use this route; `'any'`: the owner's own copy, whatever the plan (the storage page). */
+  plans: readonly PlanId[] | 'any';
 }): Promise<{ bytes: Buffer; name: string; mime: string }> {
   const row = await findOwnedDocument(ctx.db, user.id, id);
   if (!row || row.deleted_at) throw notFound('Document');
-  requirePlan(user, plans);
+  if (plans !== 'any') requirePlan(user, plans);
   return { bytes: await ctx.blobs.get(row.filename), name: row.original_name, mime: row.mime_type };
 }
 
