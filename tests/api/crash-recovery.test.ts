@@ -68,7 +68,9 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('crash recovery', () => {
     const client = new TestClient(`http://127.0.0.1:${port}`);
     // A demo account has analysis unlocked.
     expect((await client.post('/api/auth/demo')).status).toBe(201);
-    const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };
+    // The demo comes with its one (Basic) application.
+    const [app] = (await (await client.get('/api/applications')).json()) as { id: number }[];
+    if (!app) throw new Error('the demo account has no application');
     const scan = readFileSync(path.resolve('tests/fixtures/documents/uk-utility-bill.scan.jpg'));
     const res = await client.request(
       'POST',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestClient } from '../support/client.ts';
 import { form } from '../support/files.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { activatePlan } from '../support/staff.ts';
 
 // One analysis thread: the case where a first-come-first-served queue let one account starve the rest.
 let server: TestServer;
@@ -31,6 +32,7 @@ const statusOf = async (ids: number[]) =>
 describe('fair analysis queue', () => {
   it("does not let one account's flood delay another user's photo past one of its analyses", async () => {
     const flooder = await signUp(server.url);
+    await activatePlan(server, flooder.user.id, 'express'); // five applications: past Basic's one
     const other = await signUp(server.url);
     // Scanned statements are the slowest analyses (OCR): five of them queued by one account.
     const flood: number[] = [];

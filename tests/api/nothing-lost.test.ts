@@ -6,6 +6,7 @@ import { STALE_DETAILS_MESSAGE } from '#shared/schemas/renewal-form.ts';
 import { signUp, type TestClient } from '../support/client.ts';
 import { form, jpeg } from '../support/files.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { activatePlan } from '../support/staff.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,7 +24,8 @@ async function newApplication(client: TestClient): Promise<number> {
 
 describe('concurrent uploads to one slot', () => {
   it('leave exactly one document, row and blob, in 20 rounds of two at once', async () => {
-    const { client } = await signUp(server.url);
+    const { client, user } = await signUp(server.url);
+    await activatePlan(server, user.id, 'express'); // 20 applications: past Basic's one
     const blobDir = path.join(server.config.dataDir, 'blobs');
     const [a, b] = [await jpeg(64, 80), await jpeg(66, 82)];
     for (let round = 0; round < 20; round++) {

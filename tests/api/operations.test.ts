@@ -62,7 +62,11 @@ describe('graceful shutdown', () => {
 
     const db = server.app.ctx.db;
     for (let i = 0; i < 200; i++) {
-      const job = await db.selectFrom('jobs').select('status').executeTakeFirst();
+      const job = await db
+        .selectFrom('jobs')
+        .select('status')
+        .where('name', '=', 'analyze-document')
+        .executeTakeFirst();
       if (job?.status === 'running') break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -70,7 +74,11 @@ describe('graceful shutdown', () => {
 
     const check = connectDatabase(server.config.database);
     try {
-      const job = await check.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+      const job = await check
+        .selectFrom('jobs')
+        .selectAll()
+        .where('name', '=', 'analyze-document')
+        .executeTakeFirstOrThrow();
       expect(job).toMatchObject({ status: 'queued', attempts: 0, locked_until: null });
       const doc = await check
         .selectFrom('documents')
@@ -95,7 +103,11 @@ describe('graceful shutdown', () => {
         status = doc?.status ?? 'gone';
       }
       expect(['verified', 'failed']).toContain(status);
-      const job = await again.ctx.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+      const job = await again.ctx.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('name', '=', 'analyze-document')
+        .executeTakeFirstOrThrow();
       expect(job).toMatchObject({ status: 'done', attempts: 1 });
     } finally {
       await again.close();

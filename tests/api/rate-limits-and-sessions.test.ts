@@ -3,7 +3,7 @@ import { LoginBackoff } from '#server/auth/rate-limit.ts';
 import { RedisRateLimitStore } from '#server/auth/rate-limit-store.ts';
 import { TestClient, signUp, uniqueEmail } from '../support/client.ts';
 import { startTestServer } from '../support/server.ts';
-import { waitForOutboxMail } from '../support/staff.ts';
+import { activatePlan, waitForOutboxMail } from '../support/staff.ts';
 
 const loginFrom = (client: TestClient, forwardedFor: string) =>
   client.request(
@@ -63,7 +63,8 @@ describe('limits hold across processes', () => {
   it('limits creating applications, checkouts and test e-mails per user', async () => {
     const server = await startTestServer();
     try {
-      const { client } = await signUp(server.url);
+      const { client, user } = await signUp(server.url);
+      await activatePlan(server, user.id, 'express'); // the rate limit, not the plan limit, is under test
       const statuses = [];
       for (let i = 0; i < 61; i++) statuses.push((await client.post('/api/applications', { type: 'renewal' })).status);
       expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);

@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // Status codes the app answers on purpose (signed-out status check, wrong password, unknown account,
-// analysis locked, Google sign-in not configured); the browser logs each as a console error, which is not a defect.
-const EXPECTED_HTTP_ERRORS = /Failed to load resource: the server responded with a status of (401|402|404|409|429|501)/;
+// analysis locked, a plan's limit or a staff-only area, Google sign-in not configured); the browser logs each
+// as a console error, which is not a defect.
+const EXPECTED_HTTP_ERRORS =
+  /Failed to load resource: the server responded with a status of (401|402|403|404|409|429|501)/;
 
 /** Every test fails on an unexpected console error or uncaught page error. */
 export const test = base.extend<{ failOnConsoleErrors: void }>({

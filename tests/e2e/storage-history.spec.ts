@@ -12,14 +12,29 @@ test('secure storage lists the real document, downloads it and deletes it after 
   await signUpViaApi(page);
   await buyPlan(page, 'pro');
   const id = await createConfiguredApplication(page);
-  await uploadViaApi(page, id, 'photo', PHOTO);
+  const docId = await uploadViaApi(page, id, 'photo', PHOTO);
+  // Storage shows the document's own status: wait for its analysis to settle first.
+  let status = 'uploaded';
+  await expect
+    .poll(
+      async () => {
+        const docs = (await (await page.request.get(`/api/applications/${id}/documents`)).json()) as {
+          id: number;
+          status: string;
+        }[];
+        status = docs.find((d) => d.id === docId)?.status ?? 'missing';
+        return status;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('uploaded');
   await page.goto('/storage-details');
   await expect(page.getByRole('heading', { name: 'Secure Storage' })).toBeVisible();
   const row = page.getByTestId('stored-document');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('bg-grey.jpg');
   await expect(row).toContainText('Image');
-  await expect(row).toContainText('Active');
+  await expect(row).toContainText(status === 'failed' ? 'Rejected' : 'Active');
   await expect(page.getByTestId('total-documents')).toHaveText('1');
   // Days remaining come from the real expiry: about six months from now, never the original's fixed 179.
   const days = Number(await page.getByTestId('days-remaining').textContent());

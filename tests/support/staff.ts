@@ -75,3 +75,12 @@ export async function mailsQueued(server: TestServer, to?: string): Promise<numb
   const jobs = await server.app.ctx.db.selectFrom('jobs').select('payload').where('name', '=', 'send-email').execute();
   return jobs.filter((j) => to === undefined || (JSON.parse(j.payload) as { to: string }).to === to).length;
 }
+
+/** Factory: the account has bought `plan` (as the payment webhook would record it), e.g. to lift the Basic limit. */
+export async function activatePlan(server: TestServer, userId: number, plan: 'basic' | 'pro' | 'express') {
+  await server.app.ctx.db
+    .updateTable('users')
+    .set({ plan, plan_status: 'active', has_access: 1 })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -140,18 +140,16 @@ function ReviewWorkspace({ applicationId }: { applicationId: number }) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!ready) return;
-          step.mutate(
-            { id: applicationId, step: 'complete', body: { feedback, verdict } },
-            {
-              onSuccess: () =>
-                toast({
-                  title: 'Review completed',
-                  description: 'The applicant has been told the outcome.',
-                  variant: 'success',
-                }),
-              onError: (error) =>
-                toast({ title: 'Review not completed', description: errorMessage(error), variant: 'destructive' }),
-            },
+          // mutateAsync: the card leaves the queue as soon as the review completes, and the toast must still show.
+          step.mutateAsync({ id: applicationId, step: 'complete', body: { feedback, verdict } }).then(
+            () =>
+              toast({
+                title: 'Review completed',
+                description: 'The applicant has been told the outcome.',
+                variant: 'success',
+              }),
+            (error: unknown) =>
+              toast({ title: 'Review not completed', description: errorMessage(error), variant: 'destructive' }),
           );
         }}
       >
