@@ -25,6 +25,7 @@ import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { paymentsRoutes } from './routes/payments.routes.ts';
+import { supportRoutes } from './routes/support.routes.ts';
 import { EncryptedFileBlobStore, loadBlobKey } from './storage/encrypted-file-store.ts';
 
 declare module 'fastify' {
@@ -34,6 +35,8 @@ declare module 'fastify' {
 }
 
 const MINUTE = 60_000;
+// The support form is open to visitors: enough for a real conversation, too few for a spam run.
+const SUPPORT_MESSAGES_PER_HOUR = 5;
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the app from a config object: migrates, seeds, registers routes. Does not listen. */
@@ -64,6 +67,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       loginPerAccount: new RateLimiter(5, 15 * MINUTE),
       signupPerIp: new RateLimiter(config.authIpLimit, 15 * MINUTE),
       uploadsPerUser: new RateLimiter(60, 10 * MINUTE),
+      supportMessagesPerIp: new RateLimiter(SUPPORT_MESSAGES_PER_HOUR, 60 * MINUTE),
+      quickHelpPerIp: new RateLimiter(60, 10 * MINUTE),
     },
   };
 
@@ -92,6 +97,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(analysisRoutes);
   await app.register(notificationsRoutes);
+  await app.register(supportRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }

@@ -24,5 +24,7 @@ export interface AppContext {
     loginPerAccount: RateLimiter;
     signupPerIp: RateLimiter;
     uploadsPerUser: RateLimiter;
+    supportMessagesPerIp: RateLimiter;
+    quickHelpPerIp: RateLimiter;
   };
 }

@@ -1,3 +1,5 @@
+import { AppError } from '../http/app-error.ts';
+
 /**
  * A fixed-window counter kept in memory. Enough for one process; a multi-process deployment would
  * move the counters to Redis (docs/decisions/rate-limits.md).
@@ -39,4 +41,11 @@ export class RateLimiter {
 export function retryMessage(what: string, seconds: number): string {
   const wait = seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
   return `Too many ${what}. Please try again in ${wait}.`;
+}
+
+/** Counts one attempt for `key`, or throws 429 with a Retry-After header when the limit is reached. */
+export function consumeLimit(limiter: RateLimiter, key: string, what: string): void {
+  const wait = limiter.retryAfter(key);
+  if (wait > 0) throw new AppError(429, retryMessage(what, wait), { 'retry-after': String(wait) });
+  limiter.hit(key);
 }

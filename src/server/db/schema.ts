@@ -90,6 +90,21 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** 'open' until a staff member replies, then 'replied'. */
+  status: string;
+  reply: string | null;
+  replied_by: number | null;
+  replied_at: string | null;
+  created_at: string;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   name: string;
@@ -123,4 +138,5 @@ export interface Database {
   payment_sessions: PaymentSessionsTable;
   application_feedback: ApplicationFeedbackTable;
   audit_log: AuditLogTable;
+  support_messages: SupportMessagesTable;
 }
