@@ -7,6 +7,7 @@ import { Toaster } from './components/ui/toaster.tsx';
 import { useAuth } from './features/auth/use-auth.ts';
 import { dashboardPath } from './features/auth/stored-plan.ts';
 import { LiveChatPlaceholder } from './features/chat/live-chat-placeholder.tsx';
+import { QuickHelpWidget } from './features/quick-help/quick-help-widget.tsx';
 import { queryClient } from './lib/query.ts';
 import { AuthPage } from './pages/auth-page.tsx';
 import { ComingSoonPage } from './pages/coming-soon-page.tsx';
@@ -79,6 +80,7 @@ export function App() {
       <Routes />
       <Toaster />
       <LiveChatPlaceholder />
+      <QuickHelpWidget />
     </QueryClientProvider>
   );
 }

@@ -21,6 +21,7 @@ import { OutboxMailer } from './mail/outbox.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { chatRoutes } from './routes/chat.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(analysisRoutes);
   await app.register(notificationsRoutes);
   await app.register(supportRoutes);
+  await app.register(chatRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }

@@ -25,6 +25,9 @@ const EnvSchema = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +53,8 @@ export interface Config {
   blobKey: string | undefined;
   /** Sign-in and sign-up attempts allowed per client IP per 15 minutes. */
   authIpLimit: number;
+  /** Optional OpenAI-compatible endpoint that rewords Quick Help answers; retrieval only when absent. */
+  llm?: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
 }
@@ -72,6 +77,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
+  }
+  if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
+    throw new ConfigError('Invalid configuration:\n  LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together');
   }
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -99,6 +107,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     analysisWorkers: env.ANALYSIS_WORKERS,
     analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MS,
     blobKey: env.BLOB_ENCRYPTION_KEY,
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
+        : undefined,
     clientDir: undefined,
   };
 }
