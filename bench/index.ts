@@ -5,6 +5,7 @@ import { benchDocuments } from './documents.ts';
 import { benchHostile } from './hostile.ts';
 import { benchMrz } from './mrz.ts';
 import { benchPhoto } from './photo.ts';
+import { benchQuickHelp } from './quick-help.ts';
 
 const sections: [string, () => Promise<void>][] = [
   ['API: uploads, PDF, throughput, latency under analysis load', benchApi],
@@ -13,6 +14,7 @@ const sections: [string, () => Promise<void>][] = [
   ['Address proofs and application forms: field accuracy, timings', () => benchDocuments()],
   ['Passport MRZ: exact-read rate, timings', benchMrz],
   ['Admin dashboard with 10,000 applications: list, filters, search, stats, queue, export', benchAdmin],
+  ['Quick Help: answer accuracy on labelled questions (tuning and held-out)', benchQuickHelp],
 ];
 const only = process.argv[2];
 for (const [title, run] of sections) {

@@ -8,6 +8,7 @@ import { useAuth } from './features/auth/use-auth.ts';
 import { homePath } from './features/auth/stored-plan.ts';
 import { LiveChatPlaceholder } from './features/chat/live-chat-placeholder.tsx';
 import { SiteTestModeBanner } from './features/config/site-test-mode-banner.tsx';
+import { QuickHelpWidget } from './features/quick-help/quick-help-widget.tsx';
 import { queryClient } from './lib/query.ts';
 import { AuthPage } from './pages/auth-page.tsx';
 import { ComingSoonPage } from './pages/coming-soon-page.tsx';
@@ -81,6 +82,7 @@ export function App() {
       <Routes />
       <Toaster />
       <LiveChatPlaceholder />
+      <QuickHelpWidget />
     </QueryClientProvider>
   );
 }

@@ -29,6 +29,7 @@ import { adminRoutes } from './routes/admin.routes.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { chatRoutes } from './routes/chat.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
@@ -38,6 +39,7 @@ import { stripeRoutes } from './routes/stripe.routes.ts';
 import { plansRoutes } from './routes/plans.routes.ts';
 import { reviewsRoutes } from './routes/reviews.routes.ts';
 import { storageRoutes } from './routes/storage.routes.ts';
+import { supportRoutes } from './routes/support.routes.ts';
 import { EncryptedFileBlobStore, loadBlobKey } from './storage/encrypted-file-store.ts';
 import { checkBlobKey } from './storage/check-blob-key.ts';
 import { cleanUpBlobs, encryptLegacyColumns } from './storage/clean-up-storage.ts';
@@ -50,6 +52,8 @@ declare module 'fastify' {
 }
 
 const MINUTE = 60_000;
+// The support form is open to visitors: enough for a real conversation, too few for a spam run.
+const SUPPORT_MESSAGES_PER_HOUR = 5;
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the app from a config object: migrates, seeds, registers routes. Does not listen. */
@@ -105,6 +109,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       signInLinksPerIp: new RateLimiter(limitStore, 'sign-in-link-ip', config.authIpLimit, 15 * MINUTE),
       signInLinksPerAccount: new RateLimiter(limitStore, 'sign-in-link', 3, 15 * MINUTE),
       demosPerIp: new RateLimiter(limitStore, 'demo-ip', config.authIpLimit, 15 * MINUTE),
+      supportMessagesPerIp: new RateLimiter(limitStore, 'support-ip', SUPPORT_MESSAGES_PER_HOUR, 60 * MINUTE),
+      quickHelpPerIp: new RateLimiter(limitStore, 'quick-help-ip', 60, 10 * MINUTE),
     },
     limitStore,
   };
@@ -148,6 +154,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(plansRoutes);
   await app.register(reviewsRoutes);
   await app.register(storageRoutes);
+  await app.register(supportRoutes);
+  await app.register(chatRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }

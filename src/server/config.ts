@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   SMTP_URL: z.url().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +90,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Optional OpenAI-compatible endpoint that rewords Quick Help answers; retrieval only when absent. */
+  llm?: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
 }
@@ -121,6 +126,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const paymentsMode = resolvePaymentsMode(env);
   if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
     throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
+  }
+  if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
+    throw new ConfigError('Invalid configuration:\n  LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together');
   }
   const dataDir = path.resolve(env.DATA_DIR);
   ensurePrivateDir(dataDir);
@@ -161,6 +169,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     analysisWorkers: env.ANALYSIS_WORKERS,
     analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MS,
     blobKey: env.BLOB_ENCRYPTION_KEY,
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
+        : undefined,
     clientDir: undefined,
   };
 }

@@ -34,6 +34,8 @@ export interface AppContext {
     signInLinksPerIp: RateLimiter;
     signInLinksPerAccount: RateLimiter;
     demosPerIp: RateLimiter;
+    supportMessagesPerIp: RateLimiter;
+    quickHelpPerIp: RateLimiter;
   };
   /** Shared counters behind `limits` (database or Redis). */
   limitStore: RateLimitStore;

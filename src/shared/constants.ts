@@ -193,3 +193,10 @@ export const MARKETING_CLAIMS = {
   basicSuccessRate: '95%',
   customerSatisfaction: '4.9/5.0',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Support Center (plans-dashboards-admin.md Support Center): three contact options
+
+/** A placeholder number in the fictional 555-01xx range until the business has a real line. */
+export const SUPPORT_PHONE = '+1 800 555 0199';
+export const SUPPORT_PHONE_HOURS = '24/7';

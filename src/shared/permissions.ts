@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'application:notify:any',
   'document:read:any',
   'review:work',
+  'support:reply',
   'user:role:write',
   'audit:read',
 ] as const;
@@ -22,6 +23,7 @@ const STAFF: readonly Permission[] = [
   'application:notify:any',
   'document:read:any',
   'review:work',
+  'support:reply',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

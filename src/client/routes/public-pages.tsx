@@ -21,7 +21,7 @@ export const PUBLIC_PAGES: Record<string, ComponentType> = {
   ),
   '/faq': lazyPage(() => import('#client/pages/public/faq-page.tsx'), 'FaqPage'),
   '/services': lazyPage(() => import('#client/pages/public/services-page.tsx'), 'ServicesPage'),
-  '/support': soon('Support Center'),
+  '/support': lazyPage(() => import('#client/pages/public/support-page.tsx'), 'SupportPage'),
   '/storage-details': lazyPage(() => import('#client/pages/storage-details-page.tsx'), 'StorageDetailsPage'),
   '/legal': lazyPage(() => import('#client/pages/public/legal-page.tsx'), 'LegalPage'),
 };

@@ -4,6 +4,7 @@ import type { MigrationContext } from './migrations/context.ts';
 import * as m001 from './migrations/001-users-sessions.ts';
 import * as m002 from './migrations/002-applications-documents-jobs.ts';
 import * as m003 from './migrations/003-reviews-feedback-storage.ts';
+import * as m006 from './migrations/006-support-messages.ts';
 import * as m007 from './migrations/007-security-hardening.ts';
 import * as m008 from './migrations/008-fair-job-queue.ts';
 
@@ -14,6 +15,7 @@ const steps: Record<string, Step> = {
   '001-users-sessions': m001,
   '002-applications-documents-jobs': m002,
   '003-reviews-feedback-storage': m003,
+  '006-support-messages': m006,
   '007-security-hardening': m007,
   '008-fair-job-queue': m008,
 };

@@ -94,6 +94,21 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** 'open' until a staff member replies, then 'replied'. */
+  status: string;
+  reply: string | null;
+  replied_by: number | null;
+  replied_at: string | null;
+  created_at: string;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   name: string;
@@ -155,4 +170,5 @@ export interface Database {
   app_settings: AppSettingsTable;
   rate_limits: RateLimitsTable;
   sign_in_tokens: SignInTokensTable;
+  support_messages: SupportMessagesTable;
 }

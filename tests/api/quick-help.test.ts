@@ -1,0 +1,131 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuickHelpResponse } from '#shared/schemas/chat.ts';
+import { TestClient } from '../support/client.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const ask = async (client: TestClient, body: unknown) => {
+  const res = await client.post('/api/chat/quick-help', body);
+  return { status: res.status, body: (await res.json()) as QuickHelpResponse & { message?: string } };
+};
+
+describe('POST /api/chat/quick-help', () => {
+  it('answers a visitor from the help pages and cites the page', async () => {
+    const { status, body } = await ask(new TestClient(server.url), { message: 'I lost my passport, what do I need?' });
+    expect(status).toBe(200);
+    expect(body.answered).toBe(true);
+    expect(body.response).toMatch(/police report/i);
+    expect(body.sources[0]).toEqual({
+      title: 'Document Guidelines',
+      path: '/document-guidelines',
+      section: 'Passport lost or stolen',
+    });
+  });
+
+  it('quotes figures from the facts module (fees, photo size)', async () => {
+    const client = new TestClient(server.url);
+    const fees = await ask(client, { message: 'How much does it cost to renew in the USA?' });
+    expect(fees.body.response).toContain('$92.90');
+    expect(fees.body.sources[0]?.path).toBe('/faq');
+    const photo = await ask(client, { message: 'What size should the photo be?' });
+    expect(photo.body.response).toContain('2 x 2 in');
+    expect(photo.body.sources[0]?.path).toBe('/photo-requirements');
+  });
+
+  it('says plainly when it does not know, and offers live chat', async () => {
+    const { body } = await ask(new TestClient(server.url), { message: 'Who won the cricket match yesterday?' });
+    expect(body).toMatchObject({ answered: false, offerLiveChat: true, sources: [] });
+    expect(body.response).toMatch(/don't know/);
+    expect(body.response).toMatch(/Live Chat/);
+  });
+
+  it('reads a short follow-up with the previous question, and uses the page and step', async () => {
+    const client = new TestClient(server.url);
+    const alone = await ask(client, { message: 'and for a child?' });
+    const followUp = await ask(client, {
+      message: 'and for a child?',
+      conversationHistory: [
+        { message: 'Which documents do I need?', isUser: true },
+        { message: 'For a standard renewal...', isUser: false },
+      ],
+    });
+    expect(followUp.body.sources[0]?.section).toBe('Applying for a child (minor)');
+    expect(alone.body.sources[0]?.section).toBe('Applying for a child (minor)');
+
+    const onStep3 = await ask(client, {
+      message: 'What is wrong with it?',
+      context: { page: '/application', step: 3 },
+    });
+    expect(onStep3.body.sources[0]?.section).toBe('What if my verification fails?');
+    const onPhotoPage = await ask(client, { message: 'Which rules apply?', context: '/photo-requirements' });
+    expect(onPhotoPage.body.sources[0]?.path).toBe('/photo-requirements');
+  });
+
+  it('refuses empty messages and a history longer than 5', async () => {
+    const client = new TestClient(server.url);
+    const empty = await ask(client, { message: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Please type a message.');
+    const long = await ask(client, {
+      message: 'fees?',
+      conversationHistory: Array.from({ length: 6 }, () => ({ message: 'hi', isUser: true })),
+    });
+    expect(long.status).toBe(400);
+  });
+});
+
+describe('optional LLM rewrite', () => {
+  let llm: Server;
+  let reply = '';
+  let llmServer: TestServer;
+  const prompts: string[] = [];
+
+  beforeAll(async () => {
+    // A stand-in for an OpenAI-compatible endpoint on loopback: it answers whatever the test sets.
+    llm = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        prompts.push(raw);
+        if (reply === 'FAIL') return res.writeHead(500).end('down');
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { content: reply } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
+    const { port } = llm.address() as AddressInfo;
+    llmServer = await startTestServer({
+      llm: { baseUrl: `http://127.0.0.1:${port}/v1`, model: 'test-model', apiKey: undefined },
+    });
+  });
+  afterAll(async () => {
+    await llmServer.close();
+    llm.close();
+  });
+
+  it('uses the rewording when it adds no figures, and sends only retrieved passages', async () => {
+    reply = 'Bring a police report of the loss and a sworn declaration on Annexure F.';
+    const { body } = await ask(new TestClient(llmServer.url), { message: 'I lost my passport' });
+    expect(body.response).toBe(reply);
+    expect(body.sources[0]?.section).toBe('Passport lost or stolen');
+    expect(prompts.at(-1)).toContain('Passport lost or stolen');
+    expect(prompts.at(-1)).toContain('"model":"test-model"');
+  });
+
+  it('throws away a rewording that invents a number, and falls back when the endpoint fails', async () => {
+    reply = 'A lost passport costs $999 to replace.';
+    const invented = await ask(new TestClient(llmServer.url), { message: 'I lost my passport' });
+    expect(invented.body.response).not.toContain('999');
+    expect(invented.body.response).toMatch(/police report/i);
+    reply = 'FAIL';
+    const failed = await ask(new TestClient(llmServer.url), { message: 'I lost my passport' });
+    expect(failed.body.response).toMatch(/police report/i);
+  });
+});
