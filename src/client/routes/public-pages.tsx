@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
-import { ComingSoonPage } from '#client/pages/coming-soon-page.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
-const soon = (title: string) => () => <ComingSoonPage title={title} />;
 
 /** Pages open to visitors and signed-in users alike (spec §2), by path. */
 export const PUBLIC_PAGES: Record<string, ComponentType> = {
