@@ -6,9 +6,11 @@ ensureDependencies();
 const { execSync } = await import('node:child_process');
 execSync('node scripts/build.mjs', { stdio: 'inherit' });
 
+// The local try-out turns on test payments and the per-visitor demo on purpose (every page then says test
+// mode); a deployment runs dist/server/main.js with its own settings, where neither is on by default.
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', PAYMENTS_MODE: 'test', SEED_DEMO: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
