@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, signUp } from '../support/client.ts';
+import { waitForOutboxMail } from '../support/staff.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const ADMIN = { email: 'staff@passportbuddy.example', password: 'staff-pass-123' };
@@ -14,15 +13,6 @@ beforeAll(async () => {
   expect((await staff.post('/api/auth/login', ADMIN)).status).toBe(200);
 });
 afterAll(() => server.close());
-
-/** Every e-mail the server wrote to its outbox, oldest first. */
-function outbox(): string[] {
-  const dir = path.join(server.config.dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
-}
 
 const message = {
   name: 'Priya Nair',
@@ -39,9 +29,9 @@ describe('support messages', () => {
     const created = (await res.json()) as { id: number; status: string; userId: number | null };
     expect(created).toMatchObject({ ...message, status: 'open', userId: null });
 
-    const toStaff = outbox().find((m) => m.includes(`[Support #${created.id}]`));
-    expect(toStaff).toMatch(/To: support@passportbuddy\.example/);
-    expect(toStaff).toContain(message.message);
+    const toStaff = await waitForOutboxMail(server, (m) => m.subject.includes(`[Support #${created.id}]`));
+    expect(toStaff.to).toContain('support@passportbuddy.example');
+    expect(toStaff.text).toContain(message.message);
 
     const list = (await (await staff.get('/api/admin/support-messages')).json()) as { id: number }[];
     expect(list.map((m) => m.id)).toContain(created.id);
@@ -54,9 +44,9 @@ describe('support messages', () => {
       status: 'replied',
       reply: 'Please retake it against a plain white wall.',
     });
-    const toUser = outbox().find((m) => m.includes('To: priya@example.com'));
-    expect(toUser).toContain('Subject: Re: Photo keeps failing');
-    expect(toUser).toContain('plain white wall');
+    const toUser = await waitForOutboxMail(server, (m) => m.to.includes('priya@example.com'));
+    expect(toUser.subject).toBe('Re: Photo keeps failing');
+    expect(toUser.text).toContain('plain white wall');
   });
 
   it('records the signed-in user', async () => {

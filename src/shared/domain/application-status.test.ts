@@ -131,6 +131,12 @@ describe('bodies', () => {
       manualReviewRequestedAt: null,
       reviewerAssigned: null,
       priorityProcessing: false,
+      reviewKind: null,
+      reviewStartedAt: null,
+      reviewCompletedAt: null,
+      reviewFeedback: null,
+      reviewVerdict: null,
+      priorityEnabledAt: null,
       createdAt: '2025-01-01T00:00:00Z',
       updatedAt: '2025-01-01T00:00:00Z',
     };
