@@ -1,5 +1,5 @@
 import { PHOTO_CHECK_LABELS } from '../schemas/photo-analysis.ts';
-// Shared with the client (src/client/features/reports/analysis-rows.ts may re-export this): one table of checks.
+// One table of checks for the report the server writes and the report dialog the client shows.
 
 export interface AnalysisRow {
   readonly key: string;

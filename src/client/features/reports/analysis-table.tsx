@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { analysisRows } from './analysis-rows.ts';
+import { analysisRows } from '#shared/domain/analysis-rows.ts';
 
 /** One document's analysis as rows: label, Pass/Fail or value, and what was measured. */
 export function AnalysisTable({ analysis, caption }: { analysis: unknown; caption: string }) {
