@@ -5,7 +5,7 @@
  */
 import { nowIso } from '#server/db/connect.ts';
 import type { TestClient } from '../tests/support/client.ts';
-import { startTestServer } from '../tests/support/server.ts';
+import { TEST_DIALECT, startTestServer } from '../tests/support/server.ts';
 import { signUpAs } from '../tests/support/staff.ts';
 import { percentile } from './api.ts';
 
@@ -70,7 +70,7 @@ export async function benchAdmin(): Promise<void> {
     const seeded = performance.now();
     await seed(server);
     console.log(
-      `seeded ${APPLICATIONS.toLocaleString('en-US')} applications of ${USERS} users in ${((performance.now() - seeded) / 1000).toFixed(1)} s (SQLite)`,
+      `seeded ${APPLICATIONS.toLocaleString('en-US')} applications of ${USERS} users in ${((performance.now() - seeded) / 1000).toFixed(1)} s (${TEST_DIALECT})`,
     );
     const { client } = await signUpAs(server, 'admin');
     const rows: [string, string][] = [
