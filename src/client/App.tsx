@@ -11,7 +11,6 @@ import { SiteTestModeBanner } from './features/config/site-test-mode-banner.tsx'
 import { QuickHelpWidget } from './features/quick-help/quick-help-widget.tsx';
 import { queryClient } from './lib/query.ts';
 import { AuthPage } from './pages/auth-page.tsx';
-import { ComingSoonPage } from './pages/coming-soon-page.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { PUBLIC_PAGES } from './routes/public-pages.tsx';
@@ -48,7 +47,7 @@ function VisitorRoutes() {
 function HomeForPlan({ plan }: { plan: Parameters<typeof homePath>[0] }) {
   const target = homePath(plan);
   if (target !== '/') return <Redirect to={target} replace />;
-  const Application = SIGNED_IN_PAGES['/application'] ?? (() => <ComingSoonPage title="Passport Application" />);
+  const Application = SIGNED_IN_PAGES['/application']!;
   return <Application />;
 }
 

@@ -15,6 +15,7 @@ import { apiRequest, errorMessage } from '#client/lib/api.ts';
 import { saveBlob } from '#client/lib/save-blob.ts';
 import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
 import { formatDate } from './format.ts';
+import { Pager } from './pager.tsx';
 import { useAdminApplications, useSendNotification } from './use-admin.ts';
 
 const TYPE_FILTERS = [
@@ -160,24 +161,7 @@ export function ApplicationsTable() {
               ? `${list.data.total.toLocaleString('en-US')} applications · page ${query.page} of ${pages}`
               : 'Loading...'}
           </span>
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={query.page <= 1}
-              onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
-            >
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={query.page >= pages}
-              onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager page={query.page} pages={pages} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
         </nav>
       </CardContent>
       <ApplicationDetailsDialog

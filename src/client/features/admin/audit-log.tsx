@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditQuery } from '#shared/schemas/admin.ts';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { SelectField, TextField } from '#client/components/ui/field.tsx';
 import { formatDateTime } from './format.ts';
+import { Pager } from './pager.tsx';
 import { useAudit } from './use-admin.ts';
 
 const ACTIONS = [{ value: 'all', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))];
@@ -57,23 +57,8 @@ export function AuditLog() {
           </table>
           {audit.data?.items.length === 0 && <p className="py-4 text-center text-slate-600">No entries match.</p>}
         </div>
-        <div className="flex justify-end gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={query.page <= 1}
-            onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
-          >
-            Previous
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={query.page >= pages}
-            onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
-          >
-            Next
-          </Button>
+        <div className="flex justify-end">
+          <Pager page={query.page} pages={pages} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
         </div>
       </CardContent>
     </Card>
