@@ -77,9 +77,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.admin) await ensureAdmin(db, config.admin);
   await retireSharedDemoAccount(db);
 
+  const app = Fastify({
+    ...loggerOptions(config),
+    bodyLimit: JSON_BODY_LIMIT,
+    // Only the proxies the operator names may set the client address (docs/decisions/trust-proxy.md).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+  });
   const blobs = openBlobStore(config, blobKey);
   const limitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new DbRateLimitStore(db);
-  const jobQueue = await openJobQueue(config, db);
+  const jobQueue = await openJobQueue(config, db, app.log);
   const ctx: AppContext = {
     config,
     db,
@@ -116,12 +122,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     limitStore,
   };
 
-  const app = Fastify({
-    ...loggerOptions(config),
-    bodyLimit: JSON_BODY_LIMIT,
-    // Only the proxies the operator names may set the client address (docs/decisions/trust-proxy.md).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-  });
   app.decorate('ctx', ctx);
   await cleanUpBlobs(db, blobs, app.log);
   const jobs = await startJobs(ctx, app.log);

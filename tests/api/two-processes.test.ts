@@ -29,6 +29,7 @@ const processes: ServerProcess[] = [];
 let s3: TestS3;
 let a: string;
 let b: string;
+let startWorker: () => Promise<ServerProcess>;
 
 const admin = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: base.href });
@@ -72,12 +73,15 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two server processes and a worker 
       processes.push(await spawnServer(env, answersHealth(port)));
       return `http://127.0.0.1:${port}`;
     };
-    // A migrates the new database first; B and the worker then start side by side.
+    // A migrates the new database first; B then starts on it. The worker comes later, in its own test.
     a = await web();
-    const worker = spawnServer({ ...shared, ROLE: 'worker', DATA_DIR: dataDir(), ANALYSIS_WORKERS: '1' }, (w) =>
-      w.output().includes('worker started'),
-    );
-    [b] = await Promise.all([web(), worker.then((w) => processes.push(w))]);
+    b = await web();
+    startWorker = async () => {
+      const env = { ...shared, ROLE: 'worker', DATA_DIR: dataDir(), ANALYSIS_WORKERS: '1' };
+      const worker = await spawnServer(env, (w) => w.output().includes('worker started'));
+      processes.push(worker);
+      return worker;
+    };
   }, 120_000);
 
   afterAll(async () => {
@@ -128,15 +132,24 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two server processes and a worker 
     expect(doc.status).toBe('uploaded');
 
     const onB = sameBrowserOn(b, onA);
-    let result: { status: string; analysis: { kind: string } | null } = { status: 'uploaded', analysis: null };
+    type Result = { status: string; analysis: { kind: string } | null };
+    const resultOnB = async () => (await (await onB.get(`/api/documents/${doc.id}/analysis`)).json()) as Result;
+    // A and B run no analysis threads: the job waits in the queue...
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await resultOnB()).toMatchObject({ status: 'uploaded', analysis: null });
+
+    // ...until a worker-only process, with no port and a DATA_DIR of its own, takes it.
+    const worker = await startWorker();
+    let result = await resultOnB();
     for (let i = 0; i < 180 && result.status === 'uploaded'; i++) {
       await new Promise((r) => setTimeout(r, 500));
-      result = (await (await onB.get(`/api/documents/${doc.id}/analysis`)).json()) as typeof result;
+      result = await resultOnB();
     }
     expect(result.status).not.toBe('uploaded');
     expect(result.analysis?.kind).toBe('photo');
     // The file itself, stored by A in the bucket, comes back through B.
     const download = await onB.get(`/api/documents/${doc.id}/download`);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(photo);
+    expect(worker.output()).not.toMatch(/"level":50/); // no error logged by the worker
   }, 120_000);
 });

@@ -38,10 +38,15 @@ export class PgBossJobQueue implements JobQueue {
     private readonly runLimitMs: number,
   ) {}
 
-  static async start(options: { url: string; schema: string; runLimitMs: number }): Promise<PgBossJobQueue> {
+  static async start(options: {
+    url: string;
+    schema: string;
+    runLimitMs: number;
+    onError?: (error: Error) => void;
+  }): Promise<PgBossJobQueue> {
     const boss = new PgBoss({ connectionString: options.url, schema: options.schema, max: 4 });
-    // A lost connection is logged by the runner's failing claims; unhandled, this event would end the process.
-    boss.on('error', () => {});
+    // Unhandled, an 'error' event (a lost connection during maintenance) would end the process.
+    boss.on('error', options.onError ?? (() => {}));
     await boss.start();
     return new PgBossJobQueue(boss, options.schema, options.runLimitMs);
   }
