@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgBossJobQueue } from '#server/jobs/pg-boss-queue.ts';
-import { TEST_DIALECT } from '../support/server.ts';
+import { signUp } from '../support/client.ts';
+import { startTestServer, TEST_DIALECT } from '../support/server.ts';
+import { waitForOutboxMail } from '../support/staff.ts';
 
 // The real engine: pg-boss in a schema of its own on the test PostgreSQL. Two queues on two connection pools
 // stand in for two server processes.
@@ -108,5 +110,20 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('PgBossJobQueue (JOB_QUEUE=pg-boss)
     await a.enqueue('later-job', {}, 3, null, new Date(Date.now() + 60_000));
     expect(await b.claim(['later-job'])).toBeUndefined();
     expect(await b.payloads('later-job', ['queued'])).toEqual([{}]);
+  });
+
+  it('runs the app on it: mail queued by a request goes out, and /readyz reads the queue', async () => {
+    const server = await startTestServer({ jobQueue: 'pg-boss' });
+    try {
+      const { client, user } = await signUp(server.url);
+      expect((await client.post('/api/test-email', { emailType: 'verification_success' })).status).toBe(200);
+      const mail = await waitForOutboxMail(server, (m) => m.to.includes(user.email));
+      expect(mail.subject).toContain('passed verification');
+      expect(await (await client.get('/readyz')).json()).toMatchObject({ checks: { queue: 'ok' } });
+      // The embedded jobs table stays empty: every job went through pg-boss.
+      expect(await server.app.ctx.db.selectFrom('jobs').select('id').execute()).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 });
