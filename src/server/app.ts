@@ -19,7 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { loggerOptions, registerRequestId } from './http/request-logging.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRequestHygiene } from './http/request-hygiene.ts';
-import { DbJobQueue } from './jobs/job-queue.ts';
+import { openJobQueue } from './jobs/open-job-queue.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { UploadInspector } from './jobs/upload-inspector.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -40,7 +40,8 @@ import { plansRoutes } from './routes/plans.routes.ts';
 import { reviewsRoutes } from './routes/reviews.routes.ts';
 import { storageRoutes } from './routes/storage.routes.ts';
 import { supportRoutes } from './routes/support.routes.ts';
-import { EncryptedFileBlobStore, loadBlobKey } from './storage/encrypted-file-store.ts';
+import { loadBlobKey } from './storage/encrypted-file-store.ts';
+import { openBlobStore } from './storage/open-blob-store.ts';
 import { checkBlobKey } from './storage/check-blob-key.ts';
 import { cleanUpBlobs, encryptLegacyColumns } from './storage/clean-up-storage.ts';
 import { FieldCipher, registerFieldCipher } from './storage/field-cipher.ts';
@@ -76,9 +77,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.admin) await ensureAdmin(db, config.admin);
   await retireSharedDemoAccount(db);
 
-  const blobs = new EncryptedFileBlobStore(path.join(config.dataDir, 'blobs'), blobKey);
+  const app = Fastify({
+    ...loggerOptions(config),
+    bodyLimit: JSON_BODY_LIMIT,
+    // Only the proxies the operator names may set the client address (docs/decisions/trust-proxy.md).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+  });
+  const blobs = openBlobStore(config, blobKey);
   const limitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new DbRateLimitStore(db);
-  const jobQueue = new DbJobQueue(db, config.database.kind);
+  const jobQueue = await openJobQueue(config, db, app.log);
   const ctx: AppContext = {
     config,
     db,
@@ -115,21 +122,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     limitStore,
   };
 
-  const app = Fastify({
-    ...loggerOptions(config),
-    bodyLimit: JSON_BODY_LIMIT,
-    // Only the proxies the operator names may set the client address (docs/decisions/trust-proxy.md).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-  });
   app.decorate('ctx', ctx);
   await cleanUpBlobs(db, blobs, app.log);
   const jobs = await startJobs(ctx, app.log);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await jobQueue.close();
+    blobs.close?.();
     await ctx.inspector.close();
     await limitStore.close();
     await db.destroy();
   });
+
+  // A worker process (ROLE=worker) runs the jobs above and serves nothing.
+  if (config.role === 'worker') return app;
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {

@@ -50,6 +50,13 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+  ROLE: z.enum(['all', 'worker']).default('all'),
+  JOB_QUEUE: z.enum(['embedded', 'pg-boss']).default('embedded'),
+  S3_URL: z
+    .url()
+    .regex(/^https?:\/\/[^/]+\/[^/]+/, 'must be http(s)://[key:secret@]host[:port]/bucket[/prefix]')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +95,12 @@ export interface Config {
   authIpLimit: number;
   /** At shutdown, running jobs get this long to finish before they are returned to the queue. */
   shutdownGraceMs: number;
+  /** `worker`: no HTTP, only the job runners (analysis and background jobs); `all` serves and works. */
+  role: 'all' | 'worker';
+  /** `pg-boss` runs the queue on pg-boss in the PostgreSQL database; `embedded` is the jobs table. */
+  jobQueue: 'embedded' | 'pg-boss';
+  /** Blobs go to this S3-compatible bucket when set, else to DATA_DIR/blobs; encrypted either way. */
+  s3?: S3Settings | undefined;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** Optional OpenAI-compatible endpoint that rewords Quick Help answers; retrieval only when absent. */
@@ -102,6 +115,17 @@ export interface StripeSettings {
   webhookSecret: string | undefined;
   /** Another API address (stripe-mock, a test stand-in); Stripe's own when unset. */
   apiBase: URL | undefined;
+}
+
+export interface S3Settings {
+  /** Scheme, host and port: AWS or any S3-compatible server (path-style addressing). */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** Key prefix inside the bucket, '' or ending in '/'. */
+  prefix: string;
+  /** From the URL's user info; absent, the SDK's own chain (AWS_ACCESS_KEY_ID, roles) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +155,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together');
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const onPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '');
+  // SQLite is one process's database: a second process (a worker) or a queue engine needs PostgreSQL.
+  if (env.ROLE === 'worker' && !onPostgres) {
+    throw new ConfigError('Invalid configuration:\n  ROLE: ROLE=worker needs a postgres:// DATABASE_URL');
+  }
+  if (env.JOB_QUEUE === 'pg-boss' && !onPostgres) {
+    throw new ConfigError('Invalid configuration:\n  JOB_QUEUE: JOB_QUEUE=pg-boss needs a postgres:// DATABASE_URL');
+  }
   ensurePrivateDir(dataDir);
 
   const url = env.DATABASE_URL;
@@ -169,6 +201,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     analysisWorkers: env.ANALYSIS_WORKERS,
     analysisTimeoutMs: env.ANALYSIS_TIMEOUT_MS,
     blobKey: env.BLOB_ENCRYPTION_KEY,
+    role: env.ROLE,
+    jobQueue: env.JOB_QUEUE,
+    s3: env.S3_URL ? parseS3Url(env.S3_URL, env.S3_REGION) : undefined,
     llm:
       env.LLM_BASE_URL && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
@@ -192,6 +227,22 @@ function resolvePaymentsMode(env: Env): Config['paymentsMode'] {
   if (env.NODE_ENV !== 'production') return env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? 'live' : 'test');
   if (!env.STRIPE_SECRET_KEY) throw new ConfigError(PAYMENTS_NOT_CONFIGURED);
   return 'live';
+}
+
+/** http://key:secret@host:port/bucket/prefix: one variable names the whole store. */
+export function parseS3Url(value: string, region: string): S3Settings {
+  const url = new URL(value);
+  const [bucket = '', ...rest] = url.pathname.split('/').filter(Boolean);
+  const prefix = rest.length > 0 ? `${rest.join('/')}/` : '';
+  return {
+    endpoint: `${url.protocol}//${url.host}`,
+    region,
+    bucket,
+    prefix,
+    credentials: url.username
+      ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
+      : undefined,
+  };
 }
 
 /** "2" trusts two proxy hops; "10.0.0.1, 10.0.0.0/8" trusts those addresses; unset trusts no header. */

@@ -4,7 +4,7 @@ import type { SessionStore } from './auth/sessions.ts';
 import type { LoginBackoff, RateLimiter } from './auth/rate-limit.ts';
 import type { RateLimitStore } from './auth/rate-limit-store.ts';
 import type { AnalysisPool } from './jobs/analysis-pool.ts';
-import type { DbJobQueue } from './jobs/job-queue.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { UploadInspector } from './jobs/upload-inspector.ts';
 import type { BlobStore } from './storage/blob-store.ts';
@@ -17,7 +17,7 @@ export interface AppContext {
   sessions: SessionStore;
   blobs: BlobStore;
   mailer: Mailer;
-  jobs: DbJobQueue;
+  jobs: JobQueue;
   /** Absent when this process runs no analysis workers. */
   runner: JobRunner | undefined;
   analysis: Pick<AnalysisPool, 'analyze' | 'fixPhoto'>;

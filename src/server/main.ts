@@ -35,6 +35,12 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  if (config.role === 'worker') {
+    // Jobs are already running (buildApp started them); the open timers and connections keep the process up.
+    await app.ready();
+    app.log.info({ analysisWorkers: config.analysisWorkers }, 'worker started: running jobs, serving no HTTP');
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
 }
 

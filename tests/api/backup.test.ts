@@ -74,3 +74,15 @@ describe.skipIf(TEST_DIALECT === 'postgres')('npm run backup / npm run restore (
     }
   }, 120_000);
 });
+
+describe('npm run backup with S3_URL', () => {
+  it('refuses, since the files are in the bucket and not in DATA_DIR', () => {
+    const dataDir = tempDir('pb-s3-backup-');
+    const made = spawnSync('npm', ['run', '--silent', 'backup', '--', path.join(dataDir, 'snapshot')], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', S3_URL: 'http://k:s@127.0.0.1:9/bucket' },
+      encoding: 'utf8',
+    });
+    expect(made.status).toBe(1);
+    expect(made.stderr).toMatch(/S3_URL is set: the uploaded files live in the bucket/);
+  });
+});

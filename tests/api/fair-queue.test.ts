@@ -3,15 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestClient } from '../support/client.ts';
 import { form } from '../support/files.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startTestServer, TEST_DIALECT, type TestServer } from '../support/server.ts';
 import { activatePlan } from '../support/staff.ts';
 
 // One analysis thread: the case where a first-come-first-served queue let one account starve the rest.
+// On PostgreSQL the same holds on pg-boss (JOB_QUEUE=pg-boss).
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ analysisWorkers: 1 });
-});
-afterAll(() => server.close());
+const engines = TEST_DIALECT === 'postgres' ? (['embedded', 'pg-boss'] as const) : (['embedded'] as const);
 
 const fixture = (name: string) => readFile(path.resolve('tests/fixtures', name));
 
@@ -29,7 +27,12 @@ async function upload(client: TestClient, type: string, file: string): Promise<n
 const statusOf = async (ids: number[]) =>
   server.app.ctx.db.selectFrom('documents').select(['id', 'status']).where('id', 'in', ids).execute();
 
-describe('fair analysis queue', () => {
+describe.each(engines)('fair analysis queue (%s)', (jobQueue) => {
+  beforeAll(async () => {
+    server = await startTestServer({ analysisWorkers: 1, jobQueue });
+  });
+  afterAll(() => server.close());
+
   it("does not let one account's flood delay another user's photo past one of its analyses", async () => {
     const flooder = await signUp(server.url);
     await activatePlan(server, flooder.user.id, 'express'); // five applications: past Basic's one
@@ -49,7 +52,7 @@ describe('fair analysis queue', () => {
     const waitedMs = performance.now() - queuedAt;
     const floodDone = (await statusOf(flood)).filter((d) => d.status !== 'uploaded').length;
     console.log(
-      `fair queue: the other user's photo was analysed ${Math.round(waitedMs)} ms after upload, ` +
+      `fair queue (${jobQueue}): the other user's photo was analysed ${Math.round(waitedMs)} ms after upload, ` +
         `with ${floodDone} of the flood's 5 scans done (first come, first served: all 5 first)`,
     );
     expect(done).toBe(true);

@@ -57,10 +57,34 @@ describe('configuration', () => {
     [{ PAYMENTS_MODE: 'free' }, 'PAYMENTS_MODE'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ROLE: 'worker' }, 'ROLE'],
+    [{ JOB_QUEUE: 'pg-boss' }, 'JOB_QUEUE'],
+    [{ JOB_QUEUE: 'bull' }, 'JOB_QUEUE'],
+    [{ S3_URL: 'http://127.0.0.1:9000' }, 'S3_URL'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test', ...env })).toThrow(
       new RegExp(`${variable}:`),
     );
+  });
+
+  it('reads the bucket, its prefix and credentials from S3_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: '.tmp/config-test',
+      NODE_ENV: 'test',
+      S3_URL: 'https://AKIA1:se%2Fcret@s3.example.com:9000/passport-files/prod/eu',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'https://s3.example.com:9000',
+      region: 'us-east-1',
+      bucket: 'passport-files',
+      prefix: 'prod/eu/',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'se/cret' },
+    });
+    expect(loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test' })).toMatchObject({
+      s3: undefined,
+      role: 'all',
+      jobQueue: 'embedded',
+    });
   });
 
   it('picks PostgreSQL for a postgres:// DATABASE_URL', () => {

@@ -12,7 +12,7 @@ async function dropTestSchemas(): Promise<void> {
   await client.connect();
   try {
     const { rows } = await client.query<{ nspname: string }>(
-      "select nspname from pg_namespace where nspname ~ '^t_[0-9a-f]{12}$'",
+      "select nspname from pg_namespace where nspname ~ '^t_[0-9a-f]{12}(_boss)?$'",
     );
     for (const { nspname } of rows) await client.query(`drop schema if exists ${nspname} cascade`);
   } finally {

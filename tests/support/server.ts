@@ -57,6 +57,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     analysisWorkers: 0,
     analysisTimeoutMs: 90_000,
     blobKey: undefined,
+    role: 'all',
+    jobQueue: 'embedded',
     clientDir: undefined,
     ...overrides,
   };

@@ -5,13 +5,56 @@ import type { JobsTable } from '../db/schema.ts';
 
 export type JobRow = Selectable<JobsTable>;
 
+/** The embedded queue numbers jobs; an engine such as pg-boss names them with UUIDs. */
+export type JobId = number | string;
+
+/** What a runner needs of a claimed job, whichever queue it came from. */
+export interface ClaimedJob {
+  id: JobId;
+  name: string;
+  /** JSON text. */
+  payload: string;
+  /** Attempts so far, this one included. */
+  attempts: number;
+  max_attempts: number;
+}
+
+export type JobState = 'queued' | 'running';
+
+/**
+ * The queue the app and the runners use. The embedded DbJobQueue is the default; PgBossJobQueue puts the
+ * same promises on pg-boss (docs/decisions/job-queue.md).
+ */
+export interface JobQueue {
+  enqueue(
+    name: string,
+    payload: unknown,
+    maxAttempts?: number,
+    ownerId?: number | null,
+    runAfter?: Date,
+  ): Promise<JobId>;
+  claim(names: string[], lockMs: number): Promise<ClaimedJob | undefined>;
+  extendLock(id: JobId, lockMs: number): Promise<void>;
+  complete(id: JobId): Promise<void>;
+  /** Requeues with a backoff, or marks the job failed for good. Returns true when it gave up. */
+  fail(job: ClaimedJob, error: unknown): Promise<boolean>;
+  /** Hands a running job back unrun (shutdown): queued again at once, the attempt not counted. */
+  release(id: JobId): Promise<void>;
+  /** After a crash of the only process (SQLite), its running jobs can be taken over at once. */
+  releaseAllLocks(): Promise<void>;
+  counts(): Promise<Record<string, number>>;
+  /** Payloads of this job type's jobs in the given states (start-up requeueing, the sweep's schedule). */
+  payloads(name: string, states: JobState[]): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
 /** A job type: its name and what to do. Payloads are JSON. */
 export interface JobDefinition<P = unknown> {
   name: string;
   /** How long one attempt may hold the job before another worker may take it over. */
   lockMs: number;
   maxAttempts: number;
-  handle(payload: P, job: JobRow): Promise<void>;
+  handle(payload: P, job: ClaimedJob): Promise<void>;
   /** Called once the last attempt failed, with the last error. */
   onGiveUp?(payload: P, error: unknown): Promise<void>;
 }
@@ -21,7 +64,7 @@ export interface JobDefinition<P = unknown> {
  * FOR UPDATE SKIP LOCKED so several server processes share the queue; SQLite serialises writers anyway.
  * See docs/decisions/job-queue.md.
  */
-export class DbJobQueue {
+export class DbJobQueue implements JobQueue {
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
@@ -117,25 +160,24 @@ export class DbJobQueue {
       .executeTakeFirst();
   }
 
-  async extendLock(id: number, lockMs: number): Promise<void> {
+  async extendLock(id: JobId, lockMs: number): Promise<void> {
     await this.db
       .updateTable('jobs')
       .set({ locked_until: new Date(Date.now() + lockMs).toISOString() })
-      .where('id', '=', id)
+      .where('id', '=', Number(id))
       .where('status', '=', 'running')
       .execute();
   }
 
-  async complete(id: number): Promise<void> {
+  async complete(id: JobId): Promise<void> {
     await this.db
       .updateTable('jobs')
       .set({ status: 'done', locked_until: null, updated_at: nowIso() })
-      .where('id', '=', id)
+      .where('id', '=', Number(id))
       .execute();
   }
 
-  /** Requeues with a backoff, or marks the job failed for good. Returns true when it gave up. */
-  async fail(job: JobRow, error: unknown): Promise<boolean> {
+  async fail(job: ClaimedJob, error: unknown): Promise<boolean> {
     const giveUp = job.attempts >= job.max_attempts;
     const backoffMs = 2000 * 2 ** (job.attempts - 1);
     await this.db
@@ -147,13 +189,12 @@ export class DbJobQueue {
         last_error: String(error instanceof Error ? error.message : error).slice(0, 2000),
         updated_at: nowIso(),
       })
-      .where('id', '=', job.id)
+      .where('id', '=', Number(job.id))
       .execute();
     return giveUp;
   }
 
-  /** Hands a running job back unrun (shutdown): queued again at once, the attempt not counted. */
-  async release(id: number): Promise<void> {
+  async release(id: JobId): Promise<void> {
     await this.db
       .updateTable('jobs')
       .set((eb) => ({
@@ -163,12 +204,11 @@ export class DbJobQueue {
         attempts: eb('attempts', '-', 1),
         updated_at: nowIso(),
       }))
-      .where('id', '=', id)
+      .where('id', '=', Number(id))
       .where('status', '=', 'running')
       .execute();
   }
 
-  /** After a crash of the only process (SQLite), its running jobs can be taken over at once. */
   async releaseAllLocks(): Promise<void> {
     await this.db.updateTable('jobs').set({ locked_until: nowIso() }).where('status', '=', 'running').execute();
   }
@@ -181,4 +221,17 @@ export class DbJobQueue {
       .execute();
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   }
+
+  async payloads(name: string, states: JobState[]): Promise<unknown[]> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('name', '=', name)
+      .where('status', 'in', states)
+      .execute();
+    return rows.map((r) => JSON.parse(r.payload) as unknown);
+  }
+
+  /** The connection belongs to the app, which closes it. */
+  async close(): Promise<void> {}
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbJobQueue, JobDefinition, JobRow } from './job-queue.ts';
+import type { ClaimedJob, JobDefinition, JobId, JobQueue } from './job-queue.ts';
 
 /**
  * Polls the queue and runs jobs, `concurrency` at a time. While a job runs its lock is renewed, so a
@@ -10,12 +10,12 @@ export class JobRunner {
   private running = 0;
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
-  private readonly inFlight = new Map<Promise<void>, JobRow>();
+  private readonly inFlight = new Map<Promise<void>, ClaimedJob>();
   /** Jobs handed back to the queue at shutdown: their late outcome must not be recorded. */
-  private readonly returned = new Set<number>();
+  private readonly returned = new Set<JobId>();
 
   constructor(
-    private readonly queue: DbJobQueue,
+    private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
     private readonly options: { concurrency: number; pollMs: number },
   ) {}
@@ -74,7 +74,7 @@ export class JobRunner {
     if (!this.stopped) this.schedule(this.options.pollMs);
   }
 
-  private launch(job: JobRow): void {
+  private launch(job: ClaimedJob): void {
     this.running += 1;
     const promise = this.execute(job).finally(() => {
       this.running -= 1;
@@ -84,7 +84,7 @@ export class JobRunner {
     this.inFlight.set(promise, job);
   }
 
-  private async execute(job: JobRow): Promise<void> {
+  private async execute(job: ClaimedJob): Promise<void> {
     const definition = this.definitions.get(job.name);
     if (!definition) return;
     const heartbeat = setInterval(

@@ -53,13 +53,8 @@ async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Pro
 async function requeueStrandedDocuments(ctx: AppContext): Promise<void> {
   const waiting = await listDocumentsByStatus(ctx.db, 'uploaded');
   if (waiting.length === 0) return;
-  const live = await ctx.db
-    .selectFrom('jobs')
-    .select('payload')
-    .where('name', '=', ANALYZE_DOCUMENT_JOB)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
-  const queued = new Set(live.map((j) => (JSON.parse(j.payload) as { documentId: number }).documentId));
+  const live = await ctx.jobs.payloads(ANALYZE_DOCUMENT_JOB, ['queued', 'running']);
+  const queued = new Set(live.map((payload) => (payload as { documentId: number }).documentId));
   for (const doc of waiting) {
     if (!queued.has(doc.id)) await ctx.jobs.enqueue(ANALYZE_DOCUMENT_JOB, { documentId: doc.id }, 3, doc.user_id);
   }

@@ -1,4 +1,4 @@
-import type { DbJobQueue, JobDefinition } from '../jobs/job-queue.ts';
+import type { JobDefinition, JobQueue } from '../jobs/job-queue.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
 
 export const SEND_EMAIL_JOB = 'send-email';
@@ -12,7 +12,7 @@ export class Mailer {
   wake: (() => void) | undefined;
 
   constructor(
-    private readonly queue: DbJobQueue,
+    private readonly queue: JobQueue,
     readonly transport: MailTransport,
   ) {}
 

@@ -10,6 +10,13 @@ if ((command !== 'backup' && command !== 'restore') || !folder) {
 }
 try {
   const config = loadConfig();
+  if (config.s3) {
+    // The files are not in DATA_DIR: a copy of the folder would look complete and restore every upload missing.
+    throw new Error(
+      'S3_URL is set: the uploaded files live in the bucket. Back up the bucket with its own tools (versioning, ' +
+        'replication) and the database with its own, and keep BLOB_ENCRYPTION_KEY with them.',
+    );
+  }
   if (config.database.kind !== 'sqlite') {
     throw new Error('DATABASE_URL is PostgreSQL: back it up with pg_dump, and copy DATA_DIR/blobs and the keys.');
   }

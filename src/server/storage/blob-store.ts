@@ -3,4 +3,9 @@ export interface BlobStore {
   put(bytes: Buffer): Promise<string>;
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /**
+   * Removes crash leftovers: blobs no row names (`isReferenced` false) and half-written files, once older
+   * than `graceMs` (another process may be between writing a blob and inserting its row). Returns the count.
+   */
+  sweep(isReferenced: (key: string) => boolean, graceMs: number): Promise<number>;
 }

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import type { EncryptedFileBlobStore } from './encrypted-file-store.ts';
+import type { BlobStore } from './blob-store.ts';
 import { isEncrypted, sealColumn } from './field-cipher.ts';
 
 const LEFTOVER_GRACE_MS = 60 * 60_000;
 
-/** Start-up: delete crash leftovers in the blob folder (docs/decisions/uploads.md). */
-export async function cleanUpBlobs(db: Db, blobs: EncryptedFileBlobStore, log: FastifyBaseLogger): Promise<void> {
+/** Start-up: delete crash leftovers in the blob folder or bucket (docs/decisions/uploads.md). */
+export async function cleanUpBlobs(db: Db, blobs: BlobStore, log: FastifyBaseLogger): Promise<void> {
   const rows = await db.selectFrom('documents').select('filename').execute();
   const live = new Set(rows.map((r) => r.filename));
   const removed = await blobs.sweep((key) => live.has(key), LEFTOVER_GRACE_MS);

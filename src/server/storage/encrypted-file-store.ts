@@ -1,18 +1,11 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BLOB_KEY_PATTERN as KEY_PATTERN, newBlobKey, openBlob, sealBlob } from './blob-cipher.ts';
 import type { BlobStore } from './blob-store.ts';
 
-const VERSION = 1;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const KEY_PATTERN = /^[a-f0-9]{32}$/;
-
-/**
- * Files encrypted at rest with AES-256-GCM: [version][iv][tag][ciphertext]. The tag makes tampering
- * or a wrong key an error instead of garbage.
- */
+/** Files in DATA_DIR/blobs, sealed by blob-cipher.ts (AES-256-GCM). The default store. */
 export class EncryptedFileBlobStore implements BlobStore {
   constructor(
     private readonly dir: string,
@@ -28,27 +21,18 @@ export class EncryptedFileBlobStore implements BlobStore {
   }
 
   async put(bytes: Buffer): Promise<string> {
-    const key = randomBytes(16).toString('hex');
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
+    const key = newBlobKey();
     const file = this.fileFor(key);
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // Write then rename, so a crash never leaves a half-written blob under a live key.
     const tmp = `${file}.tmp`;
-    await writeFile(tmp, Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]), { mode: 0o600 });
+    await writeFile(tmp, sealBlob(this.key, bytes), { mode: 0o600 });
     await rename(tmp, file);
     return key;
   }
 
   async get(key: string): Promise<Buffer> {
-    const data = await readFile(this.fileFor(key));
-    if (data[0] !== VERSION) throw new Error('Unknown blob format');
-    const iv = data.subarray(1, 1 + IV_BYTES);
-    const tag = data.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
-    const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(data.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+    return openBlob(this.key, await readFile(this.fileFor(key)));
   }
 
   async delete(key: string): Promise<void> {

@@ -73,13 +73,9 @@ export function storageSweepJob(ctx: AppContext, clock: Clock = () => new Date()
     maxAttempts: 3,
     async handle() {
       // The next run is booked first (once, even across retries), so a failed sweep never stops the schedule.
-      const next = await ctx.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('name', '=', STORAGE_SWEEP_JOB)
-        .where('status', '=', 'queued')
-        .executeTakeFirst();
-      if (!next) await ctx.jobs.enqueue(STORAGE_SWEEP_JOB, {}, 3, null, new Date(clock().getTime() + SWEEP_EVERY_MS));
+      const next = await ctx.jobs.payloads(STORAGE_SWEEP_JOB, ['queued']);
+      if (next.length === 0)
+        await ctx.jobs.enqueue(STORAGE_SWEEP_JOB, {}, 3, null, new Date(clock().getTime() + SWEEP_EVERY_MS));
       await expireDocuments(ctx, clock());
     },
   };
@@ -87,12 +83,7 @@ export function storageSweepJob(ctx: AppContext, clock: Clock = () => new Date()
 
 /** Queues the first sweep unless one is already waiting (e.g. from before a restart). */
 export async function scheduleStorageSweep(ctx: AppContext): Promise<void> {
-  const live = await ctx.db
-    .selectFrom('jobs')
-    .select('id')
-    .where('name', '=', STORAGE_SWEEP_JOB)
-    .where('status', 'in', ['queued', 'running'])
-    .executeTakeFirst();
+  const live = await ctx.jobs.payloads(STORAGE_SWEEP_JOB, ['queued', 'running']);
   // A minute after start: boot stays light, and a restart loop cannot sweep in a tight loop.
-  if (!live) await ctx.jobs.enqueue(STORAGE_SWEEP_JOB, {}, 3, null, new Date(Date.now() + 60_000));
+  if (live.length === 0) await ctx.jobs.enqueue(STORAGE_SWEEP_JOB, {}, 3, null, new Date(Date.now() + 60_000));
 }

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { ClaimedJob, JobId, JobQueue, JobState } from './job-queue.ts';
+
+/** What a job carries inside pg-boss: our JSON payload and whose work it is. */
+interface BossData {
+  payload: unknown;
+  ownerId: number | null;
+}
+
+const STATES: Record<JobState, string[]> = { queued: ['created', 'retry'], running: ['active'] };
+const COUNTED_AS: Record<string, string> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  completed: 'done',
+  failed: 'failed',
+  cancelled: 'failed',
+};
+const RETRY_DELAY_S = 2;
+
+/**
+ * The job queue on pg-boss, in its own schema of the application's PostgreSQL (JOB_QUEUE=pg-boss). It keeps
+ * DbJobQueue's promises with pg-boss's own means (docs/decisions/job-queue.md):
+ * - per-user concurrency of one: every queue is a `singleton` queue and a job's singletonKey is its owner,
+ *   so PostgreSQL's unique index admits one active job per owner, across every process;
+ * - round robin across users: priority is minus the job's place in its owner's line, so every user's next
+ *   job runs before anyone's second;
+ * - attempts and backoff: pg-boss retries (retryLimit = attempts - 1, exponential from 2 s).
+ * pg-boss 10 cannot renew a lock: a job may run `runLimitMs` before it counts as crashed and is retried.
+ */
+export class PgBossJobQueue implements JobQueue {
+  private readonly created = new Set<string>();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly schema: string,
+    private readonly runLimitMs: number,
+  ) {}
+
+  static async start(options: {
+    url: string;
+    schema: string;
+    runLimitMs: number;
+    onError?: (error: Error) => void;
+  }): Promise<PgBossJobQueue> {
+    const boss = new PgBoss({ connectionString: options.url, schema: options.schema, max: 4 });
+    // Unhandled, an 'error' event (a lost connection during maintenance) would end the process.
+    boss.on('error', options.onError ?? (() => {}));
+    await boss.start();
+    return new PgBossJobQueue(boss, options.schema, options.runLimitMs);
+  }
+
+  private sql<T>(text: string, values: unknown[]): Promise<T[]> {
+    return this.boss
+      .getDb()
+      .executeSql(text, values)
+      .then((r) => r.rows as T[]);
+  }
+
+  private async ensureQueue(name: string, maxAttempts: number): Promise<void> {
+    if (this.created.has(name)) return;
+    await this.boss.createQueue(name, {
+      name,
+      policy: 'singleton',
+      retryLimit: maxAttempts - 1,
+      retryDelay: RETRY_DELAY_S,
+      retryBackoff: true,
+      expireInSeconds: Math.ceil(this.runLimitMs / 1000),
+    });
+    this.created.add(name);
+  }
+
+  async enqueue(
+    name: string,
+    payload: unknown,
+    maxAttempts = 3,
+    ownerId: number | null = null,
+    runAfter?: Date,
+  ): Promise<JobId> {
+    await this.ensureQueue(name, maxAttempts);
+    // Jobs without an owner get a key of their own, so the singleton rule never holds them back.
+    const singletonKey = ownerId === null ? `job:${randomUUID()}` : `owner:${ownerId}`;
+    const priority = ownerId === null ? 0 : -(await this.nextRank(singletonKey));
+    const data: BossData = { payload, ownerId };
+    const id = await this.boss.send(name, data, {
+      priority,
+      singletonKey,
+      retryLimit: maxAttempts - 1,
+      retryDelay: RETRY_DELAY_S,
+      retryBackoff: true,
+      expireInSeconds: Math.ceil(this.runLimitMs / 1000),
+      ...(runAfter ? { startAfter: runAfter } : {}),
+    });
+    if (!id) throw new Error(`pg-boss did not accept the ${name} job`);
+    return `${name}/${id}`;
+  }
+
+  /** One past the owner's last live place in line, 0 when the owner has nothing queued or running. */
+  private async nextRank(singletonKey: string): Promise<number> {
+    const [row] = await this.sql<{ rank: number | null }>(
+      `SELECT max(-priority) AS rank FROM ${this.schema}.job WHERE singleton_key = $1 AND state IN ('created', 'retry', 'active')`,
+      [singletonKey],
+    );
+    return row?.rank === null || row?.rank === undefined ? 0 : Number(row.rank) + 1;
+  }
+
+  async claim(names: string[]): Promise<ClaimedJob | undefined> {
+    for (const name of names) {
+      if (!this.created.has(name)) {
+        if (!(await this.boss.getQueue(name))) continue; // nothing was ever queued under this name
+        this.created.add(name);
+      }
+      // An owner's job whose owner is busy violates the singleton index: pg-boss then returns nothing.
+      const [job] = await this.boss.fetch<BossData>(name, { batchSize: 1, includeMetadata: true });
+      if (!job) continue;
+      return {
+        id: `${name}/${job.id}`,
+        name,
+        payload: JSON.stringify(job.data.payload),
+        attempts: job.retryCount + 1,
+        max_attempts: job.retryLimit + 1,
+      };
+    }
+    return undefined;
+  }
+
+  /** pg-boss 10 has no lock to renew: a job's run limit is fixed when it is sent. */
+  async extendLock(): Promise<void> {}
+
+  async complete(id: JobId): Promise<void> {
+    const [name, uuid] = split(id);
+    await this.boss.complete(name, uuid);
+  }
+
+  async fail(job: ClaimedJob, error: unknown): Promise<boolean> {
+    const [name, uuid] = split(job.id);
+    const message = String(error instanceof Error ? error.message : error).slice(0, 2000);
+    await this.boss.fail(name, uuid, { message });
+    return job.attempts >= job.max_attempts;
+  }
+
+  /**
+   * Shutdown: the job goes back unrun and the attempt is not counted. pg-boss has no call for that, so one
+   * UPDATE undoes what its fetch did (it counts a retry only for a job that had started before).
+   */
+  async release(id: JobId): Promise<void> {
+    const [name, uuid] = split(id);
+    await this.sql(
+      `UPDATE ${this.schema}.job SET state = 'retry', start_after = now(),
+         started_on = CASE WHEN retry_count = 0 THEN NULL ELSE started_on END,
+         retry_count = greatest(retry_count - 1, 0)
+       WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [name, uuid],
+    );
+  }
+
+  /** Only SQLite's single process needs this; pg-boss expires a dead process's jobs itself. */
+  async releaseAllLocks(): Promise<void> {}
+
+  async counts(): Promise<Record<string, number>> {
+    const rows = await this.sql<{ state: string; n: string }>(
+      `SELECT state, count(*) AS n FROM ${this.schema}.job GROUP BY state`,
+      [],
+    );
+    const counts: Record<string, number> = {};
+    for (const { state, n } of rows) {
+      const as = COUNTED_AS[state] ?? state;
+      counts[as] = (counts[as] ?? 0) + Number(n);
+    }
+    return counts;
+  }
+
+  async payloads(name: string, states: JobState[]): Promise<unknown[]> {
+    const rows = await this.sql<{ data: BossData }>(
+      `SELECT data FROM ${this.schema}.job WHERE name = $1 AND state::text = ANY($2)`,
+      [name, states.flatMap((s) => STATES[s])],
+    );
+    return rows.map((r) => r.data.payload);
+  }
+
+  async close(): Promise<void> {
+    await this.boss.stop({ graceful: false, wait: true });
+  }
+}
+
+function split(id: JobId): [string, string] {
+  const text = String(id);
+  const at = text.lastIndexOf('/');
+  return [text.slice(0, at), text.slice(at + 1)];
+}
