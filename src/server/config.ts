@@ -50,6 +50,9 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -92,6 +95,8 @@ export interface Config {
   logStream?: { write(line: string): void };
   /** Optional OpenAI-compatible endpoint that rewords Quick Help answers; retrieval only when absent. */
   llm?: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  /** Continue with Google (any OpenID Connect provider); the button is hidden when unset. */
+  oidc?: OidcSettings | undefined;
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
 }
@@ -102,6 +107,12 @@ export interface StripeSettings {
   webhookSecret: string | undefined;
   /** Another API address (stripe-mock, a test stand-in); Stripe's own when unset. */
   apiBase: URL | undefined;
+}
+
+export interface OidcSettings {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +140,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
     throw new ConfigError('Invalid configuration:\n  LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together');
+  }
+  if (Boolean(env.OIDC_CLIENT_ID) !== Boolean(env.OIDC_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_CLIENT_SECRET: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   ensurePrivateDir(dataDir);
@@ -172,6 +188,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     llm:
       env.LLM_BASE_URL && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
+        : undefined,
+    oidc:
+      env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuer: new URL(env.OIDC_ISSUER), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
         : undefined,
     clientDir: undefined,
   };

@@ -31,7 +31,7 @@ describe('payments in production', () => {
 
   it('tells every page about test mode through the public config', async () => {
     const res = await fetch(`${server.url}/api/config`);
-    expect(await res.json()).toEqual({ paymentsMode: 'test', demoEnabled: true });
+    expect(await res.json()).toEqual({ paymentsMode: 'test', demoEnabled: true, googleSignIn: false });
     const live = await startTestServer({
       paymentsMode: 'live',
       stripe: { secretKey: 'sk_test_x', webhookSecret: undefined, apiBase: undefined },
@@ -40,6 +40,7 @@ describe('payments in production', () => {
       expect(await (await fetch(`${live.url}/api/config`)).json()).toEqual({
         paymentsMode: 'live',
         demoEnabled: false,
+        googleSignIn: false,
       });
     } finally {
       await live.close();
