@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_OIDC_CLIENT, E2E_OIDC_PORT } from './tests/e2e/oidc-global-setup.ts';
+import { E2E_OIDC_CLIENT, E2E_OIDC_PORT } from './tests/e2e/oidc-settings.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 5175);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
