@@ -47,6 +47,7 @@ export default defineConfig({
       E2E_SMTP_PORT: String(SMTP_PORT),
       PAYMENTS_MODE: 'test',
       SEED_DEMO: 'true',
+      SUPPORT_PHONE: '+1 212 555 0143',
       // Continue with Google goes to the loopback OpenID provider (oidc-global-setup.ts).
       OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
       OIDC_CLIENT_ID: E2E_OIDC_CLIENT.clientId,

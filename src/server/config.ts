@@ -50,6 +50,10 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ()-]{5,23}$/, 'must be a phone number such as +1 212 555 0143')
+    .optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -95,6 +99,8 @@ export interface Config {
   logStream?: { write(line: string): void };
   /** Optional OpenAI-compatible endpoint that rewords Quick Help answers; retrieval only when absent. */
   llm?: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  /** The Support Center's phone line; the phone option is hidden when unset (the spec gives no number). */
+  supportPhone?: string | undefined;
   /** Continue with Google (any OpenID Connect provider); the button is hidden when unset. */
   oidc?: OidcSettings | undefined;
   /** Where the built client lives; absent in API-only test runs. */
@@ -189,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.LLM_BASE_URL && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
         : undefined,
+    supportPhone: env.SUPPORT_PHONE,
     oidc:
       env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? { issuer: new URL(env.OIDC_ISSUER), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }

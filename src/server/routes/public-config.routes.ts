@@ -7,5 +7,6 @@ export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
     paymentsMode: config.paymentsMode,
     demoEnabled: config.seedDemo,
     googleSignIn: config.oidc !== undefined,
+    supportPhone: config.supportPhone ?? null,
   }));
 }

@@ -8,6 +8,8 @@ export const publicConfigSchema = z.object({
   demoEnabled: z.boolean(),
   /** Continue with Google is shown only when the server has an OpenID client configured. */
   googleSignIn: z.boolean(),
+  /** The Support Center shows its phone option only when the operator set a number (SUPPORT_PHONE). */
+  supportPhone: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
