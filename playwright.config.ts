@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_OIDC_CLIENT, E2E_OIDC_PORT } from './tests/e2e/oidc-settings.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 5175);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/smtp-global-setup.ts',
+  globalSetup: ['./tests/e2e/smtp-global-setup.ts', './tests/e2e/oidc-global-setup.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -46,6 +47,11 @@ export default defineConfig({
       E2E_SMTP_PORT: String(SMTP_PORT),
       PAYMENTS_MODE: 'test',
       SEED_DEMO: 'true',
+      SUPPORT_PHONE: '+1 212 555 0143',
+      // Continue with Google goes to the loopback OpenID provider (oidc-global-setup.ts).
+      OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+      OIDC_CLIENT_ID: E2E_OIDC_CLIENT.clientId,
+      OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT.clientSecret,
     },
   },
 });

@@ -29,6 +29,7 @@ import { adminRoutes } from './routes/admin.routes.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { googleAuthRoutes } from './routes/google-auth.routes.ts';
 import { chatRoutes } from './routes/chat.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerRequestHygiene(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(googleAuthRoutes);
   await app.register(applicationsRoutes);
   await app.register(documentsRoutes);
   await app.register(paymentsRoutes);

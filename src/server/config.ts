@@ -57,6 +57,13 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^/]+\/[^/]+/, 'must be http(s)://[key:secret@]host[:port]/bucket[/prefix]')
     .optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ()-]{5,23}$/, 'must be a phone number such as +1 212 555 0143')
+    .optional(),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -105,6 +112,10 @@ export interface Config {
   logStream?: { write(line: string): void };
   /** Optional OpenAI-compatible endpoint that rewords Quick Help answers; retrieval only when absent. */
   llm?: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  /** The Support Center's phone line; the phone option is hidden when unset (the spec gives no number). */
+  supportPhone?: string | undefined;
+  /** Continue with Google (any OpenID Connect provider); the button is hidden when unset. */
+  oidc?: OidcSettings | undefined;
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
 }
@@ -126,6 +137,12 @@ export interface S3Settings {
   prefix: string;
   /** From the URL's user info; absent, the SDK's own chain (AWS_ACCESS_KEY_ID, roles) applies. */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+export interface OidcSettings {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +170,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
     throw new ConfigError('Invalid configuration:\n  LLM_MODEL: LLM_BASE_URL and LLM_MODEL must be set together');
+  }
+  if (Boolean(env.OIDC_CLIENT_ID) !== Boolean(env.OIDC_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_CLIENT_SECRET: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const onPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '');
@@ -207,6 +229,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     llm:
       env.LLM_BASE_URL && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
+        : undefined,
+    supportPhone: env.SUPPORT_PHONE,
+    oidc:
+      env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuer: new URL(env.OIDC_ISSUER), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
         : undefined,
     clientDir: undefined,
   };

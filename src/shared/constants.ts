@@ -197,6 +197,4 @@ export const MARKETING_CLAIMS = {
 // ---------------------------------------------------------------------------------------------------------
 // Support Center (plans-dashboards-admin.md Support Center): three contact options
 
-/** A placeholder number in the fictional 555-01xx range until the business has a real line. */
-export const SUPPORT_PHONE = '+1 800 555 0199';
 export const SUPPORT_PHONE_HOURS = '24/7';

@@ -201,12 +201,6 @@ describe('bad requests', () => {
     expect(res.status).toBe(404);
     expect(await json(res)).toEqual({ message: 'Not found' });
   });
-
-  it('explains that Google sign-in is not set up yet', async () => {
-    const res = await new TestClient(server.url).get('/api/auth/google');
-    expect(res.status).toBe(501);
-    expect(await res.text()).toContain('Google sign-in is not available yet');
-  });
 });
 
 describe('per-IP limit', () => {

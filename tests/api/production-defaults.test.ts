@@ -31,15 +31,23 @@ describe('payments in production', () => {
 
   it('tells every page about test mode through the public config', async () => {
     const res = await fetch(`${server.url}/api/config`);
-    expect(await res.json()).toEqual({ paymentsMode: 'test', demoEnabled: true });
+    expect(await res.json()).toEqual({
+      paymentsMode: 'test',
+      demoEnabled: true,
+      googleSignIn: false,
+      supportPhone: null,
+    });
     const live = await startTestServer({
       paymentsMode: 'live',
       stripe: { secretKey: 'sk_test_x', webhookSecret: undefined, apiBase: undefined },
+      supportPhone: '+44 20 7946 0000',
     });
     try {
       expect(await (await fetch(`${live.url}/api/config`)).json()).toEqual({
         paymentsMode: 'live',
         demoEnabled: false,
+        googleSignIn: false,
+        supportPhone: '+44 20 7946 0000',
       });
     } finally {
       await live.close();

@@ -61,6 +61,9 @@ describe('configuration', () => {
     [{ JOB_QUEUE: 'pg-boss' }, 'JOB_QUEUE'],
     [{ JOB_QUEUE: 'bull' }, 'JOB_QUEUE'],
     [{ S3_URL: 'http://127.0.0.1:9000' }, 'S3_URL'],
+    [{ OIDC_CLIENT_ID: 'client-only' }, 'OIDC_CLIENT_SECRET'],
+    [{ OIDC_ISSUER: 'accounts.google.com' }, 'OIDC_ISSUER'],
+    [{ SUPPORT_PHONE: 'call us' }, 'SUPPORT_PHONE'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test', ...env })).toThrow(
       new RegExp(`${variable}:`),
@@ -85,6 +88,21 @@ describe('configuration', () => {
       role: 'all',
       jobQueue: 'embedded',
     });
+  });
+
+  it('reads the OpenID client (Google unless OIDC_ISSUER says otherwise) and the support phone', () => {
+    const base = { DATA_DIR: '.tmp/config-test', NODE_ENV: 'test' };
+    expect(loadConfig(base).oidc).toBeUndefined();
+    expect(loadConfig(base).supportPhone).toBeUndefined();
+    const config = loadConfig({
+      ...base,
+      OIDC_CLIENT_ID: 'id.apps.googleusercontent.com',
+      OIDC_CLIENT_SECRET: 'secret',
+      SUPPORT_PHONE: '+1 (212) 555-0143',
+    });
+    expect(config.oidc?.issuer.href).toBe('https://accounts.google.com/');
+    expect(config.oidc?.clientId).toBe('id.apps.googleusercontent.com');
+    expect(config.supportPhone).toBe('+1 (212) 555-0143');
   });
 
   it('picks PostgreSQL for a postgres:// DATABASE_URL', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, signUp } from '../support/client.ts';
+import { insertSupportMessage } from '#server/repositories/support-messages.repository.ts';
 import { waitForOutboxMail } from '../support/staff.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -78,6 +79,29 @@ describe('support messages', () => {
     expect((await client.post('/api/admin/support-messages/1/reply', { reply: 'x' })).status).toBe(403);
     expect((await staff.post('/api/admin/support-messages/999999/reply', { reply: 'x' })).status).toBe(404);
     expect((await staff.post('/api/admin/support-messages/1/reply', { reply: ' ' })).status).toBe(400);
+  });
+
+  it('staff mark a message handled without a reply and can open it again; the inbox lists open ones first', async () => {
+    // Stored directly: the per-network limit below counts the messages sent through the form.
+    const older = await insertSupportMessage(server.app.ctx.db, { ...message, subject: 'Older', userId: null });
+    const handled = await staff.patch(`/api/admin/support-messages/${older.id}`, { status: 'handled' });
+    expect(handled.status).toBe(200);
+    expect(await handled.json()).toMatchObject({ id: older.id, status: 'handled', reply: null });
+    const newer = await insertSupportMessage(server.app.ctx.db, { ...message, subject: 'Newer', userId: null });
+
+    const list = (await (await staff.get('/api/admin/support-messages')).json()) as { id: number; status: string }[];
+    const firstClosed = list.findIndex((m) => m.status !== 'open');
+    expect(list.slice(firstClosed).every((m) => m.status !== 'open')).toBe(true);
+    expect(list.findIndex((m) => m.id === newer.id)).toBeLessThan(list.findIndex((m) => m.id === older.id));
+    expect(list.find((m) => m.id === older.id)?.status).toBe('handled');
+
+    const reopened = await staff.patch(`/api/admin/support-messages/${older.id}`, { status: 'open' });
+    expect(await reopened.json()).toMatchObject({ status: 'open' });
+    expect((await staff.patch(`/api/admin/support-messages/${older.id}`, { status: 'replied' })).status).toBe(400);
+    expect((await staff.patch('/api/admin/support-messages/999999', { status: 'handled' })).status).toBe(404);
+    const { client } = await signUp(server.url);
+    expect((await client.patch(`/api/admin/support-messages/${older.id}`, { status: 'handled' })).status).toBe(403);
+    expect((await new TestClient(server.url).patch(`/api/admin/support-messages/${older.id}`, {})).status).toBe(401);
   });
 
   it('limits messages per network', async () => {

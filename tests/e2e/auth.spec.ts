@@ -99,7 +99,7 @@ test('login and Google wait for the guidelines checkbox', async ({ page }) => {
 
   await page.getByLabel(/I have read the application guidelines/).check();
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByRole('heading', { name: 'Google sign-in is not available yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
 });
 
 test('unknown paths: landing for visitors, Page Not Found when signed in', async ({ page }) => {

@@ -7,6 +7,8 @@ test('the support form refuses empty fields, sends a complete message and clears
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button')).toHaveCount(4);
+  // The number comes from SUPPORT_PHONE (playwright.config.ts); without it the option is not shown.
+  await expect(page.getByRole('link', { name: '+1 212 555 0143' })).toHaveAttribute('href', 'tel:+12125550143');
 
   const form = page.getByRole('form', { name: 'Contact support' });
   await form.getByLabel('Name').fill('Ravi Kumar');

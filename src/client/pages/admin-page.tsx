@@ -12,10 +12,12 @@ import { ApplicationsTable } from '#client/features/admin/applications-table.tsx
 import { AuditLog } from '#client/features/admin/audit-log.tsx';
 import { ReviewQueue } from '#client/features/admin/review-queue.tsx';
 import { StaffRoles } from '#client/features/admin/staff-roles.tsx';
+import { SupportInbox, countOpen } from '#client/features/admin/support-inbox.tsx';
+import { useSupportInbox } from '#client/features/admin/use-support-inbox.ts';
 import { useAdminStats, useReviewQueue } from '#client/features/admin/use-admin.ts';
 import { cn } from '#client/lib/cn.ts';
 
-type Tab = 'applications' | 'reviews' | 'staff' | 'audit';
+type Tab = 'applications' | 'reviews' | 'support' | 'staff' | 'audit';
 
 /** /admin: the staff area. The server decides every permission; this page only hides what would be refused. */
 export function AdminPage() {
@@ -33,9 +35,15 @@ function StaffArea({ me }: { me: User }) {
   const stats = useAdminStats();
   const queue = useReviewQueue();
   const isAdmin = hasPermission(me.role, 'user:role:write');
+  const canSupport = hasPermission(me.role, 'support:reply');
+  const inbox = useSupportInbox(canSupport);
+  const openMessages = countOpen(inbox.data);
   const tabs: { id: Tab; label: ReactNode }[] = [
     { id: 'applications', label: 'Applications' },
     { id: 'reviews', label: `Review queue${queue.data ? ` (${queue.data.length})` : ''}` },
+    ...(canSupport
+      ? ([{ id: 'support', label: `Support inbox${openMessages ? ` (${openMessages} open)` : ''}` }] as const)
+      : []),
     ...(isAdmin
       ? ([
           { id: 'staff', label: 'Staff' },
@@ -74,6 +82,7 @@ function StaffArea({ me }: { me: User }) {
       <section role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'applications' && <ApplicationsTable />}
         {tab === 'reviews' && <ReviewQueue me={me} />}
+        {tab === 'support' && canSupport && <SupportInbox />}
         {tab === 'staff' && isAdmin && <StaffRoles />}
         {tab === 'audit' && isAdmin && <AuditLog />}
       </section>

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { backTargetForPlan, stepStatuses } from '#shared/domain/progress.ts';
 import { SUBMITTED_STATUSES, type Application } from '#shared/schemas/applications.ts';
@@ -14,6 +15,8 @@ import { SuccessScreen } from '#client/features/application/success-screen.tsx';
 import { useApplication, useApplications, useSaveDetails } from '#client/features/application/use-application.ts';
 import { readLocalDraft } from '#client/features/application/use-form-draft.ts';
 import { useAuth } from '#client/features/auth/use-auth.ts';
+import { PassportBuddy } from '#client/features/buddy/passport-buddy.tsx';
+import { setQuickHelpStep } from '#client/features/quick-help/quick-help-store.ts';
 import { DocumentUploadPanel } from '#client/features/documents/document-upload-panel.tsx';
 import { useApplicationDocuments } from '#client/features/documents/use-documents.ts';
 import { ApplicationOverview } from '#client/features/applications/application-overview.tsx';
@@ -68,6 +71,12 @@ function ApplicationFlow({ application, requested }: { application: Application 
   const docs = documents.data ?? [];
   const view: View = application ? (requested ?? defaultView(application, docs.length)) : 1;
   const saveDetails = useSaveDetails(application?.id ?? 0);
+  // Quick Help ranks answers for the step the user is on.
+  useEffect(() => {
+    setQuickHelpStep(view === 'done' ? undefined : view);
+    return () => setQuickHelpStep(undefined);
+  }, [view]);
+  const buddyVersion = [application?.updatedAt, user?.hasAccess, ...docs.map((d) => `${d.id}:${d.status}`)].join('|');
 
   const go = (next: View, app: Application | undefined = application) => {
     const base = app ? `/application/${app.id}` : location;
@@ -158,7 +167,10 @@ function ApplicationFlow({ application, requested }: { application: Application 
           )}
           {view === 'done' && application && <SuccessScreen application={application} />}
         </div>
-        <ApplicationSidebar status={application?.status ?? null} documents={docs} plan={plan} />
+        <div className="space-y-4">
+          <PassportBuddy step={view} applicationId={application?.id} version={buddyVersion} />
+          <ApplicationSidebar status={application?.status ?? null} documents={docs} plan={plan} />
+        </div>
       </div>
     </main>
   );

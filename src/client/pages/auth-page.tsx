@@ -10,6 +10,7 @@ import { GoogleButton } from '#client/features/auth/google-button.tsx';
 import { continueWithGoogle, termsAccepted } from '#client/features/auth/terms-gate.ts';
 import { FormError, NewPasswordFields, useFormFields } from '#client/features/auth/signup-fields.tsx';
 import { useSignIn } from '#client/features/auth/use-sign-in.ts';
+import { usePublicConfig } from '#client/features/config/use-public-config.ts';
 import { cn } from '#client/lib/cn.ts';
 import { SignInLinkButton } from '#client/features/auth/sign-in-link-button.tsx';
 
@@ -72,6 +73,7 @@ function LoginForm({ onAccountMissing }: { onAccountMissing: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [accepted, setAccepted] = useState(false);
+  const googleSignIn = usePublicConfig().data?.googleSignIn === true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,8 +116,12 @@ function LoginForm({ onAccountMissing }: { onAccountMissing: () => void }) {
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
       <SignInLinkButton email={email} />
-      <Divider />
-      <GoogleButton onClick={() => continueWithGoogle(accepted)} />
+      {googleSignIn && (
+        <>
+          <Divider />
+          <GoogleButton onClick={() => continueWithGoogle(accepted)} />
+        </>
+      )}
     </form>
   );
 }

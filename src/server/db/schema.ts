@@ -158,6 +158,14 @@ export interface SignInTokensTable {
   created_at: string;
 }
 
+/** An OpenID provider's account (issuer + subject) signs in as this user. */
+export interface UserIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -170,5 +178,6 @@ export interface Database {
   app_settings: AppSettingsTable;
   rate_limits: RateLimitsTable;
   sign_in_tokens: SignInTokensTable;
+  user_identities: UserIdentitiesTable;
   support_messages: SupportMessagesTable;
 }

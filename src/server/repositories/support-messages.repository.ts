@@ -1,5 +1,10 @@
-import type { Selectable } from 'kysely';
-import type { SupportMessage, SupportMessageBody } from '#shared/schemas/support.ts';
+import { sql, type Selectable } from 'kysely';
+import {
+  SUPPORT_MESSAGE_STATUSES,
+  type SupportMessage,
+  type SupportMessageBody,
+  type SupportMessageStatus,
+} from '#shared/schemas/support.ts';
 import { nowIso, type Db } from '../db/connect.ts';
 import type { SupportMessagesTable } from '../db/schema.ts';
 
@@ -23,12 +28,12 @@ export const insertSupportMessage = (db: Db, message: SupportMessageBody & { use
     .returningAll()
     .executeTakeFirstOrThrow();
 
-/** Open messages first, newest first within each status: the staff inbox order. */
+/** Open messages first, then the rest; newest first within each: the staff inbox order. */
 export const listSupportMessages = (db: Db, limit = 200) =>
   db
     .selectFrom('support_messages')
     .selectAll()
-    .orderBy('status', 'asc')
+    .orderBy(sql`case when status = 'open' then 0 else 1 end`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -45,6 +50,12 @@ export const markSupportMessageReplied = (db: Db, id: number, reply: string, sta
     .returningAll()
     .executeTakeFirstOrThrow();
 
+export const setSupportMessageStatus = (db: Db, id: number, status: SupportMessageStatus) =>
+  db.updateTable('support_messages').set({ status }).where('id', '=', id).returningAll().executeTakeFirst();
+
+const knownStatus = (status: string): SupportMessageStatus =>
+  (SUPPORT_MESSAGE_STATUSES as readonly string[]).includes(status) ? (status as SupportMessageStatus) : 'open';
+
 export function toSupportMessage(row: SupportMessageRow): SupportMessage {
   return {
     id: row.id,
@@ -53,7 +64,7 @@ export function toSupportMessage(row: SupportMessageRow): SupportMessage {
     email: row.email,
     subject: row.subject,
     message: row.message,
-    status: row.status === 'replied' ? 'replied' : 'open',
+    status: knownStatus(row.status),
     reply: row.reply,
     repliedAt: row.replied_at,
     createdAt: row.created_at,

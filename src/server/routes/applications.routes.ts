@@ -6,9 +6,11 @@ import {
 } from '#shared/schemas/applications.ts';
 import { detailsSaveBodySchema } from '#shared/schemas/renewal-form.ts';
 import { hasPermission } from '#shared/permissions.ts';
+import type { BuddyResponse } from '#shared/schemas/buddy.ts';
 import { requireUser } from '../auth/guards.ts';
 import { changeApplicationStatus } from '../domain/admin/change-application-status.ts';
 import { createApplication } from '../domain/applications/create-application.ts';
+import { openProblems } from '../domain/applications/open-problems.ts';
 import { renderApplicationPdf } from '../domain/applications/render-application-pdf.ts';
 import { requireOwnedApplication } from '../domain/applications/require-owned-application.ts';
 import { saveApplicationDetails } from '../domain/applications/save-application-details.ts';
@@ -20,6 +22,7 @@ import {
   listApplicationsByStatus,
   toApplication,
 } from '../repositories/applications.repository.ts';
+import { listApplicationDocuments } from '../repositories/documents.repository.ts';
 
 export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
@@ -47,6 +50,14 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/applications/:id', async (request) => {
     const user = await requireUser(request);
     return toApplication(await requireOwnedApplication(db, user.id, parseId(request.params.id, 'Application')));
+  });
+
+  // Passport Buddy: the owner's open problems on this application, each with where to fix it.
+  app.get<{ Params: { id: string } }>('/api/applications/:id/buddy', async (request): Promise<BuddyResponse> => {
+    const user = await requireUser(request);
+    const row = await requireOwnedApplication(db, user.id, parseId(request.params.id, 'Application'));
+    const documents = await listApplicationDocuments(db, row.id);
+    return { problems: openProblems(row, documents, user.has_access === 1) };
   });
 
   app.patch<{ Params: { id: string } }>('/api/applications/:id', async (request) => {

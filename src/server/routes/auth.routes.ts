@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { toRole } from '#shared/permissions.ts';
 import {
   LoginBodySchema,
@@ -9,42 +9,32 @@ import {
   type SubscriptionStatus,
 } from '#shared/schemas/auth.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
+import { startSession } from '../auth/session-cookie.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { logInUser } from '../domain/users/log-in-user.ts';
 import { sendSignInLink, useSignInLink } from '../domain/users/sign-in-links.ts';
 import { startDemo } from '../domain/users/start-demo.ts';
 import { signUpUser } from '../domain/users/sign-up-user.ts';
 import { AppError } from '../http/app-error.ts';
+import { simplePage } from '../http/simple-page.ts';
 import { parseBody } from '../http/validate.ts';
-import { toUser, type UserRow } from '../repositories/users.repository.ts';
+import { toUser } from '../repositories/users.repository.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-
-  async function startSession(reply: FastifyReply, user: UserRow) {
-    const { token, expiresAt } = await ctx.sessions.create(user.id);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: ctx.config.secureCookies,
-      expires: expiresAt,
-    });
-    return toUser(user);
-  }
 
   app.post('/api/auth/signup', async (request, reply) => {
     await ctx.limits.signupPerIp.consume(request.ip, 'sign-ups from this network');
     const signup = parseBody(signupSchemaFor(request.body), request.body);
     const user = await signUpUser({ db: ctx.db, signup });
     reply.code(201);
-    return startSession(reply, user);
+    return startSession(ctx, reply, user);
   });
 
   app.post('/api/auth/login', async (request, reply) => {
     const body = parseBody(LoginBodySchema, request.body);
     const user = await logInUser({ ctx, body, ip: request.ip });
-    return startSession(reply, user);
+    return startSession(ctx, reply, user);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
@@ -66,7 +56,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await ctx.limits.demosPerIp.consume(request.ip, 'demo accounts from this network');
     const user = await startDemo({ ctx });
     reply.code(201);
-    return startSession(reply, user);
+    return startSession(ctx, reply, user);
   });
 
   app.post('/api/auth/sign-in-link', async (request) => {
@@ -84,7 +74,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       reply.code(400).type('text/html; charset=utf-8');
       return simplePage('Sign-in link not valid', SIGN_IN_LINK_INVALID);
     }
-    await startSession(reply, user);
+    await startSession(ctx, reply, user);
     return reply.redirect('/');
   });
 
@@ -100,23 +90,4 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       role: toRole(user.role),
     };
   });
-
-  // The seam for the OpenID issue: a clear answer instead of a broken redirect.
-  app.get('/api/auth/google', async (_request, reply) => {
-    reply.code(501).type('text/html; charset=utf-8');
-    return simplePage(
-      'Google sign-in is not available yet',
-      'Signing in with Google has not been set up on this server. Please sign in with your email and password instead.',
-    );
-  });
-}
-
-/** A page for answers reached by a browser navigation rather than the app (fixed text only, no user input). */
-function simplePage(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
-<h1>${title}</h1>
-<p>${text}</p>
-<p><a href="/auth?tab=login">Back to sign in</a></p></body></html>`;
 }

@@ -6,5 +6,7 @@ export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/config', async (): Promise<PublicConfig> => ({
     paymentsMode: config.paymentsMode,
     demoEnabled: config.seedDemo,
+    googleSignIn: config.oidc !== undefined,
+    supportPhone: config.supportPhone ?? null,
   }));
 }

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { supportMessageBodySchema, supportReplyBodySchema } from '#shared/schemas/support.ts';
+import { supportMessageBodySchema, supportReplyBodySchema, supportStatusBodySchema } from '#shared/schemas/support.ts';
 import { currentUser, requirePermission } from '../auth/guards.ts';
 import { replyToSupportMessage } from '../domain/support/reply-to-support-message.ts';
 import { sendSupportMessage } from '../domain/support/send-support-message.ts';
 import { parseBody, parseId } from '../http/validate.ts';
-import { listSupportMessages, toSupportMessage } from '../repositories/support-messages.repository.ts';
+import { notFound } from '../http/app-error.ts';
+import {
+  listSupportMessages,
+  setSupportMessageStatus,
+  toSupportMessage,
+} from '../repositories/support-messages.repository.ts';
 
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -28,5 +33,14 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     const id = parseId(request.params.id, 'Support message');
     const { reply } = parseBody(supportReplyBodySchema, request.body);
     return replyToSupportMessage({ ctx, id, reply, staffId: staff.id });
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/admin/support-messages/:id', async (request) => {
+    await requirePermission(request, 'support:reply');
+    const id = parseId(request.params.id, 'Support message');
+    const { status } = parseBody(supportStatusBodySchema, request.body);
+    const row = await setSupportMessageStatus(ctx.db, id, status);
+    if (!row) throw notFound('Support message');
+    return toSupportMessage(row);
   });
 }

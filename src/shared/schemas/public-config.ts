@@ -6,6 +6,10 @@ export const publicConfigSchema = z.object({
   paymentsMode: paymentsModeSchema,
   /** The landing page offers "Try the demo" only when the server hands out demo accounts. */
   demoEnabled: z.boolean(),
+  /** Continue with Google is shown only when the server has an OpenID client configured. */
+  googleSignIn: z.boolean(),
+  /** The Support Center shows its phone option only when the operator set a number (SUPPORT_PHONE). */
+  supportPhone: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

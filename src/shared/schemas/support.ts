@@ -28,7 +28,15 @@ export const supportReplyBodySchema = z.strictObject({
 });
 export type SupportReplyBody = z.infer<typeof supportReplyBodySchema>;
 
-export const SUPPORT_MESSAGE_STATUSES = ['open', 'replied'] as const;
+/** open: waiting for staff; replied: answered by e-mail here; handled: dealt with another way (phone, spam). */
+export const SUPPORT_MESSAGE_STATUSES = ['open', 'replied', 'handled'] as const;
+export type SupportMessageStatus = (typeof SUPPORT_MESSAGE_STATUSES)[number];
+
+/** PATCH /api/admin/support-messages/{id}: mark handled without a reply, or open it again. */
+export const supportStatusBodySchema = z.strictObject({
+  status: z.enum(['open', 'handled'], { error: 'status must be open or handled' }),
+});
+export type SupportStatusBody = z.infer<typeof supportStatusBodySchema>;
 
 export const supportMessageSchema = z.object({
   id: z.number(),

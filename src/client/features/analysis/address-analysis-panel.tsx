@@ -1,3 +1,4 @@
+import { BUDDY_ANCHORS } from '#shared/schemas/buddy.ts';
 import { useEffect } from 'react';
 import { AddressProofAnalysisSchema, type AddressProofDocumentType } from '#shared/schemas/document-analysis.ts';
 import type { DocumentResource } from '#shared/schemas/documents.ts';
@@ -34,6 +35,7 @@ export function AddressAnalysisPanel({ document }: { document: DocumentResource 
     <DocumentPanel
       title="Document Analysis"
       testId="address-analysis-panel"
+      anchor={BUDDY_ANCHORS.addressAnalysis}
       subject="address proof"
       status={status}
       result={result}

@@ -12,6 +12,7 @@ import type { DocumentAnalysisState } from './use-document-analysis.ts';
 export function DocumentPanel({
   title,
   testId,
+  anchor,
   subject,
   status,
   result,
@@ -20,6 +21,8 @@ export function DocumentPanel({
 }: {
   title: string;
   testId: string;
+  /** Element id Passport Buddy links to. */
+  anchor?: string | undefined;
   subject: string;
   status: DocumentStatus;
   result: DocumentAnalysisState;
@@ -27,7 +30,7 @@ export function DocumentPanel({
   children: ReactNode;
 }) {
   return (
-    <Card data-testid={testId}>
+    <Card id={anchor} tabIndex={anchor ? -1 : undefined} data-testid={testId}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{title}</CardTitle>
         {result.state !== 'locked' && (

@@ -1,3 +1,4 @@
+import { BUDDY_ANCHORS } from '#shared/schemas/buddy.ts';
 import { useEffect } from 'react';
 import { documentStatusLabel, documentStatusTone, type DocumentResource } from '#shared/schemas/documents.ts';
 import { PhotoAnalysisSchema } from '#shared/schemas/photo-analysis.ts';
@@ -42,7 +43,7 @@ export function PhotoAnalysisPanel({ document, previewUrl }: PhotoAnalysisPanelP
   }, [outcome, score, firstIssue, document.id]);
 
   return (
-    <Card data-testid="photo-analysis-panel">
+    <Card id={BUDDY_ANCHORS.photoAnalysis} tabIndex={-1} data-testid="photo-analysis-panel">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>AI Photo Analysis</CardTitle>
         {result.state !== 'locked' && (

@@ -1,3 +1,4 @@
+import { BUDDY_ANCHORS } from '#shared/schemas/buddy.ts';
 import { Save, Sparkles, Wand2 } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { autoFillFromDetails, autoFillFromExtracted, type AutoFillResult } from '#shared/domain/autofill.ts';
@@ -193,7 +194,7 @@ export function RenewalForm({
   const hasDocumentData = extracted.applicationFormVerified || Boolean(extracted.passport);
 
   return (
-    <Card>
+    <Card id={BUDDY_ANCHORS.renewalForm} tabIndex={-1}>
       <CardHeader>
         <CardTitle>Passport Renewal Application</CardTitle>
         <p className="text-sm text-slate-700">

@@ -1,3 +1,4 @@
+import { BUDDY_ANCHORS } from '#shared/schemas/buddy.ts';
 import { FileText, Trash2, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import {
@@ -55,7 +56,12 @@ export function DocumentSlotCard({ applicationId, slot, document }: DocumentSlot
   };
 
   return (
-    <Card data-testid={`slot-${slot.type}`} className="flex flex-col gap-3 p-4 sm:p-5">
+    <Card
+      id={BUDDY_ANCHORS.slot(slot.type)}
+      tabIndex={-1}
+      data-testid={`slot-${slot.type}`}
+      className="flex flex-col gap-3 p-4 sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <h3 className="font-semibold text-slate-900">{slot.label}</h3>

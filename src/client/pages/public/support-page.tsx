@@ -1,6 +1,8 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HOURS, SUPPORT_RESPONSE_HOURS } from '#shared/constants.ts';
+import { SUPPORT_EMAIL, SUPPORT_PHONE_HOURS, SUPPORT_RESPONSE_HOURS } from '#shared/constants.ts';
+import { cn } from '#client/lib/cn.ts';
+import { usePublicConfig } from '#client/features/config/use-public-config.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { openLiveChat } from '#client/features/chat/live-chat-store.ts';
@@ -36,6 +38,7 @@ function ContactOption({
 }
 
 export function SupportPage() {
+  const phone = usePublicConfig().data?.supportPhone;
   return (
     <main className={PAGE_CLASS}>
       <PageIntro back={<BackToDashboard />} title="Support Center">
@@ -45,7 +48,7 @@ export function SupportPage() {
         <h2 id="contact-options" className="sr-only">
           Contact options
         </h2>
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className={cn('grid gap-6', phone ? 'md:grid-cols-3' : 'md:grid-cols-2')}>
           <li>
             <ContactOption
               icon={MessageCircle}
@@ -66,18 +69,20 @@ export function SupportPage() {
               }
             />
           </li>
-          <li>
-            <ContactOption
-              icon={Phone}
-              title="Phone Support"
-              text={`Available ${SUPPORT_PHONE_HOURS}.`}
-              action={
-                <a className="font-medium text-brand-700 underline" href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>
-                  {SUPPORT_PHONE}
-                </a>
-              }
-            />
-          </li>
+          {phone && (
+            <li>
+              <ContactOption
+                icon={Phone}
+                title="Phone Support"
+                text={`Available ${SUPPORT_PHONE_HOURS}.`}
+                action={
+                  <a className="font-medium text-brand-700 underline" href={`tel:${phone.replace(/[^+0-9]/g, '')}`}>
+                    {phone}
+                  </a>
+                }
+              />
+            </li>
+          )}
         </ul>
       </section>
       <div className="mt-10 grid gap-10 lg:grid-cols-2">

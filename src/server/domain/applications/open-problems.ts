@@ -1,0 +1,62 @@
+import { BUDDY_ANCHORS, type BuddyProblem } from '#shared/schemas/buddy.ts';
+import { DOCUMENT_TYPE_LABELS, UPLOAD_SLOTS, type DocumentType } from '#shared/schemas/documents.ts';
+import type { ApplicationRow } from '../../repositories/applications.repository.ts';
+import { toApplication } from '../../repositories/applications.repository.ts';
+import type { DocumentRow } from '../../repositories/documents.repository.ts';
+import { crossCheckDocuments } from './cross-check-documents.ts';
+
+/** Photo and address proof have a results panel on step 3 (with the photo fixer); the rest are fixed on step 2. */
+const ANALYSIS_PANELS: Partial<Record<DocumentType, string>> = {
+  photo: BUDDY_ANCHORS.photoAnalysis,
+  address_proof: BUDDY_ANCHORS.addressAnalysis,
+};
+
+/**
+ * The owner's open problems on one application: failed documents, required documents not uploaded, and,
+ * with paid access (the extracted data behind them is paid), cross-check warnings.
+ */
+export function openProblems(app: ApplicationRow, documents: readonly DocumentRow[], hasAccess: boolean) {
+  const problems: BuddyProblem[] = [];
+  for (const doc of documents) {
+    if (doc.status !== 'failed') continue;
+    const type = doc.type as DocumentType;
+    const label = DOCUMENT_TYPE_LABELS[type] ?? doc.type;
+    const panel = ANALYSIS_PANELS[type];
+    problems.push({
+      id: `document-${doc.id}`,
+      kind: 'document-failed',
+      title: type === 'photo' ? 'Your photo failed the photo check' : `${label} did not pass the checks`,
+      details: (JSON.parse(doc.verification_errors) as string[]).slice(0, 3),
+      documentType: type,
+      fix:
+        panel && hasAccess
+          ? { step: 3, anchor: panel, label: type === 'photo' ? 'Fix the photo' : `See what to fix` }
+          : { step: 2, anchor: BUDDY_ANCHORS.slot(type), label: `Replace the ${label.toLowerCase()}` },
+    });
+  }
+  const uploaded = new Set(documents.map((d) => d.type));
+  for (const slot of UPLOAD_SLOTS) {
+    if (!slot.required || uploaded.has(slot.type)) continue;
+    problems.push({
+      id: `missing-${slot.type}`,
+      kind: 'document-missing',
+      title: `${slot.label} not uploaded yet`,
+      details: [slot.description],
+      documentType: slot.type,
+      fix: { step: 2, anchor: BUDDY_ANCHORS.slot(slot.type), label: `Upload the ${slot.noun}` },
+    });
+  }
+  if (hasAccess) {
+    const warnings = crossCheckDocuments(toApplication(app).details, documents);
+    warnings.forEach((warning, index) =>
+      problems.push({
+        id: `cross-check-${warning.field}-${index}`,
+        kind: 'cross-check',
+        title: warning.message,
+        details: [],
+        fix: { step: 4, anchor: BUDDY_ANCHORS.renewalForm, label: 'Check the form' },
+      }),
+    );
+  }
+  return problems;
+}

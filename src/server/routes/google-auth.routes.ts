@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { OidcClient } from '../auth/oidc-client.ts';
+import { OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_MS, openOidcFlow, sealOidcFlow } from '../auth/oidc-flow-cookie.ts';
+import { startSession } from '../auth/session-cookie.ts';
+import { signInWithOidc } from '../domain/users/sign-in-with-oidc.ts';
+import { simplePage } from '../http/simple-page.ts';
+
+const FLOW_COOKIE_PATH = '/api/auth/google';
+
+export const GOOGLE_NOT_CONFIGURED =
+  'Signing in with Google has not been set up on this server. Please sign in with your email and password instead.';
+export const GOOGLE_UNAVAILABLE =
+  'We could not reach Google just now. Please try again in a few minutes, or sign in with your email and password.';
+export const GOOGLE_DID_NOT_COMPLETE =
+  'This sign-in attempt expired or did not start in this browser, so we stopped it to keep your account safe. ' +
+  'Please go back and choose Continue with Google again.';
+export const GOOGLE_CANCELLED = 'You did not finish signing in with Google. You can try again or use your password.';
+
+/** GET /api/auth/google (spec: browser redirect) and the provider's return to /api/auth/google/callback. */
+export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const oidc = ctx.config.oidc ? new OidcClient(ctx.config.oidc) : undefined;
+
+  const page = (reply: FastifyReply, status: number, title: string, text: string) => {
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return simplePage(title, text);
+  };
+  const callbackUrl = (base: string) => `${base}/api/auth/google/callback`;
+  const baseUrl = (protocol: string, host: string) =>
+    ctx.config.publicUrl?.replace(/\/$/, '') ?? `${protocol}://${host}`;
+
+  app.get('/api/auth/google', async (request, reply) => {
+    if (!oidc) return page(reply, 501, 'Google sign-in is not available', GOOGLE_NOT_CONFIGURED);
+    await ctx.limits.loginPerIp.consume(request.ip, 'sign-in attempts from this network');
+    let started;
+    try {
+      started = await oidc.start(callbackUrl(baseUrl(request.protocol, request.host)));
+    } catch (error) {
+      request.log.error({ err: error }, 'OpenID provider discovery failed');
+      return page(reply, 502, 'Google sign-in is not available right now', GOOGLE_UNAVAILABLE);
+    }
+    reply.setCookie(OIDC_FLOW_COOKIE, sealOidcFlow(started.flow, ctx.config.sessionSecret), {
+      path: FLOW_COOKIE_PATH,
+      httpOnly: true,
+      // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
+      sameSite: 'lax',
+      secure: ctx.config.secureCookies,
+      maxAge: OIDC_FLOW_TTL_MS / 1000,
+    });
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(started.url.href);
+  });
+
+  app.get<{ Querystring: { error?: string } }>('/api/auth/google/callback', async (request, reply) => {
+    if (!oidc) return page(reply, 501, 'Google sign-in is not available', GOOGLE_NOT_CONFIGURED);
+    const flow = openOidcFlow(request.cookies[OIDC_FLOW_COOKIE], ctx.config.sessionSecret);
+    // Single use: whatever happens next, this attempt cannot be replayed.
+    reply.clearCookie(OIDC_FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
+    if (request.query.error === 'access_denied') return page(reply, 400, 'Google sign-in cancelled', GOOGLE_CANCELLED);
+    if (!flow) return page(reply, 400, 'Google sign-in did not complete', GOOGLE_DID_NOT_COMPLETE);
+
+    const base = baseUrl(request.protocol, request.host);
+    let claims;
+    try {
+      claims = await oidc.finish(new URL(request.url, base), flow);
+    } catch (error) {
+      request.log.warn({ err: error }, 'OpenID callback refused');
+      return page(reply, 400, 'Google sign-in did not complete', GOOGLE_DID_NOT_COMPLETE);
+    }
+    const outcome = await signInWithOidc(ctx.db, claims);
+    if ('refused' in outcome) return page(reply, 403, 'We could not sign you in with Google', outcome.refused);
+    await startSession(ctx, reply, outcome.user);
+    return reply.redirect('/');
+  });
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { documentTypeSchema } from './documents.ts';
+
+/** Where a problem is fixed: an application step and the element to scroll to on it. */
+export const buddyFixSchema = z.object({
+  step: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+  anchor: z.string(),
+  label: z.string(),
+});
+
+/** One of the user's own open problems on an application, as Passport Buddy lists it. */
+export const buddyProblemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['document-failed', 'document-missing', 'cross-check']),
+  title: z.string(),
+  details: z.array(z.string()),
+  documentType: documentTypeSchema.optional(),
+  fix: buddyFixSchema,
+});
+export type BuddyProblem = z.infer<typeof buddyProblemSchema>;
+
+/** GET /api/applications/{id}/buddy */
+export const buddyResponseSchema = z.object({ problems: z.array(buddyProblemSchema) });
+export type BuddyResponse = z.infer<typeof buddyResponseSchema>;
+
+/** Element ids the fix links scroll to. */
+export const BUDDY_ANCHORS = {
+  slot: (type: string) => `slot-${type}`,
+  photoAnalysis: 'photo-analysis',
+  addressAnalysis: 'address-analysis',
+  renewalForm: 'renewal-form',
+} as const;
