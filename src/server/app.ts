@@ -8,6 +8,7 @@ import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
 import { LoginBackoff, RateLimiter } from './auth/rate-limit.ts';
 import { DbRateLimitStore, RedisRateLimitStore } from './auth/rate-limit-store.ts';
 import { SessionStore } from './auth/sessions.ts';
+import { createChatBus } from './chat/chat-bus.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -32,6 +33,7 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { chatRoutes } from './routes/chat.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { liveChatRoutes } from './routes/live-chat.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { paymentsRoutes } from './routes/payments.routes.ts';
 import { publicConfigRoutes } from './routes/public-config.routes.ts';
@@ -79,6 +81,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const blobs = new EncryptedFileBlobStore(path.join(config.dataDir, 'blobs'), blobKey);
   const limitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new DbRateLimitStore(db);
   const jobQueue = new DbJobQueue(db, config.database.kind);
+  const app = Fastify({
+    ...loggerOptions(config),
+    bodyLimit: JSON_BODY_LIMIT,
+    // Only the proxies the operator names may set the client address (docs/decisions/trust-proxy.md).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+  });
+  const chatBus = await createChatBus(db, config, app.log);
   const ctx: AppContext = {
     config,
     db,
@@ -111,16 +120,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       demosPerIp: new RateLimiter(limitStore, 'demo-ip', config.authIpLimit, 15 * MINUTE),
       supportMessagesPerIp: new RateLimiter(limitStore, 'support-ip', SUPPORT_MESSAGES_PER_HOUR, 60 * MINUTE),
       quickHelpPerIp: new RateLimiter(limitStore, 'quick-help-ip', 60, 10 * MINUTE),
+      // A fast typist sends a few lines a minute; this stops a script flooding staff consoles.
+      liveChatMessagesPerUser: new RateLimiter(limitStore, 'live-chat', 20, MINUTE),
+      liveChatTypingPerUser: new RateLimiter(limitStore, 'live-chat-typing', 60, MINUTE),
     },
     limitStore,
+    chatBus,
   };
 
-  const app = Fastify({
-    ...loggerOptions(config),
-    bodyLimit: JSON_BODY_LIMIT,
-    // Only the proxies the operator names may set the client address (docs/decisions/trust-proxy.md).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-  });
   app.decorate('ctx', ctx);
   await cleanUpBlobs(db, blobs, app.log);
   const jobs = await startJobs(ctx, app.log);
@@ -128,6 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await jobs.stop();
     await ctx.inspector.close();
     await limitStore.close();
+    await chatBus.close();
     await db.destroy();
   });
 
@@ -156,6 +164,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(storageRoutes);
   await app.register(supportRoutes);
   await app.register(chatRoutes);
+  await app.register(liveChatRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }

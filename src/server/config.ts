@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_HOURS, parseSupportHours, type SupportHours } from './domain/live-chat/support-hours.ts';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -50,6 +51,17 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+  LIVE_CHAT_HOURS: z
+    .string()
+    .default(DEFAULT_SUPPORT_HOURS)
+    .superRefine((value, check) => {
+      try {
+        parseSupportHours(value);
+      } catch (error) {
+        check.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  LIVE_CHAT_STAFF_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -94,6 +106,8 @@ export interface Config {
   llm?: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
+  /** Live chat: when people answer (null: always), and how long a user waits for staff before the assistant. */
+  liveChat: { hours: SupportHours | null; staffWaitMs: number };
 }
 
 export interface StripeSettings {
@@ -174,6 +188,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
         : undefined,
     clientDir: undefined,
+    liveChat: {
+      hours: parseSupportHours(env.LIVE_CHAT_HOURS),
+      staffWaitMs: env.LIVE_CHAT_STAFF_WAIT_SECONDS * 1000,
+    },
   };
 }
 

@@ -58,6 +58,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     analysisTimeoutMs: 90_000,
     blobKey: undefined,
     clientDir: undefined,
+    liveChat: { hours: null, staffWaitMs: 120_000 },
     ...overrides,
   };
   const app = await buildApp(config);

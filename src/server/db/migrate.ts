@@ -7,6 +7,7 @@ import * as m003 from './migrations/003-reviews-feedback-storage.ts';
 import * as m006 from './migrations/006-support-messages.ts';
 import * as m007 from './migrations/007-security-hardening.ts';
 import * as m008 from './migrations/008-fair-job-queue.ts';
+import * as m009 from './migrations/009-live-chat.ts';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   '006-support-messages': m006,
   '007-security-hardening': m007,
   '008-fair-job-queue': m008,
+  '009-live-chat': m009,
 };
 
 class StaticProvider implements MigrationProvider {
