@@ -46,6 +46,8 @@ export default defineConfig({
       E2E_SMTP_PORT: String(SMTP_PORT),
       PAYMENTS_MODE: 'test',
       SEED_DEMO: 'true',
+      // People answer live chat at any hour in the browser tests; the assistant's hours are API-tested.
+      LIVE_CHAT_HOURS: 'always',
     },
   },
 });

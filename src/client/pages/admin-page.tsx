@@ -10,12 +10,14 @@ import { getQueryFn } from '#client/lib/api.ts';
 import { AdminStatCards } from '#client/features/admin/admin-stats.tsx';
 import { ApplicationsTable } from '#client/features/admin/applications-table.tsx';
 import { AuditLog } from '#client/features/admin/audit-log.tsx';
+import { ChatConsole } from '#client/features/admin/chat-console.tsx';
 import { ReviewQueue } from '#client/features/admin/review-queue.tsx';
 import { StaffRoles } from '#client/features/admin/staff-roles.tsx';
 import { useAdminStats, useReviewQueue } from '#client/features/admin/use-admin.ts';
+import { useStaffChats } from '#client/features/admin/use-admin-chats.ts';
 import { cn } from '#client/lib/cn.ts';
 
-type Tab = 'applications' | 'reviews' | 'staff' | 'audit';
+type Tab = 'applications' | 'reviews' | 'chat' | 'staff' | 'audit';
 
 /** /admin: the staff area. The server decides every permission; this page only hides what would be refused. */
 export function AdminPage() {
@@ -33,9 +35,14 @@ function StaffArea({ me }: { me: User }) {
   const stats = useAdminStats();
   const queue = useReviewQueue();
   const isAdmin = hasPermission(me.role, 'user:role:write');
+  const canChat = hasPermission(me.role, 'chat:reply');
+  // Held on every tab: staff with /admin open count as online for live chat, and see new chats arrive.
+  const chats = useStaffChats(canChat);
+  const unreadChats = (chats.active.data ?? []).reduce((sum, c) => sum + c.unread, 0);
   const tabs: { id: Tab; label: ReactNode }[] = [
     { id: 'applications', label: 'Applications' },
     { id: 'reviews', label: `Review queue${queue.data ? ` (${queue.data.length})` : ''}` },
+    ...(canChat ? ([{ id: 'chat', label: `Live chat${unreadChats ? ` (${unreadChats} unread)` : ''}` }] as const) : []),
     ...(isAdmin
       ? ([
           { id: 'staff', label: 'Staff' },
@@ -74,6 +81,9 @@ function StaffArea({ me }: { me: User }) {
       <section role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'applications' && <ApplicationsTable />}
         {tab === 'reviews' && <ReviewQueue me={me} />}
+        {tab === 'chat' && canChat && (
+          <ChatConsole meId={me.id} active={chats.active.data ?? []} typing={chats.typing} />
+        )}
         {tab === 'staff' && isAdmin && <StaffRoles />}
         {tab === 'audit' && isAdmin && <AuditLog />}
       </section>
