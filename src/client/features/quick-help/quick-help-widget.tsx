@@ -47,7 +47,16 @@ function Bubble({ m }: { m: QuickHelpMessage }) {
           </p>
         )}
         {m.offerLiveChat && (
-          <Button size="sm" variant="outline" className="mt-2" onClick={openLiveChat}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            onClick={() => {
+              // One chat panel at a time: on a phone the two would cover each other.
+              closeQuickHelp();
+              openLiveChat();
+            }}
+          >
             <MessageCircle className="size-4" aria-hidden /> Chat with a person
           </Button>
         )}
