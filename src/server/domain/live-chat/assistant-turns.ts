@@ -1,12 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveChatAssistant } from '../../chat/live-chat-assistant.ts';
 import type { AppContext } from '../../context.ts';
-import {
-  insertChatMessage,
-  isStaffOnline,
-  listChatMessages,
-  takeDueAssistantTurns,
-} from '../../repositories/live-chat.repository.ts';
+import { isStaffOnline } from '../../repositories/chat-presence.repository.ts';
+import { insertChatMessage, listChatMessages, takeDueAssistantTurns } from '../../repositories/live-chat.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'chatBus' | 'config'>;
 

@@ -1,11 +1,11 @@
 import { ASSISTANT_AGENT, SUPPORT_AGENT, type LiveChatPostResponse } from '#shared/schemas/live-chat.ts';
 import type { LiveChatAssistant } from '../../chat/live-chat-assistant.ts';
 import type { AppContext } from '../../context.ts';
+import { isStaffOnline } from '../../repositories/chat-presence.repository.ts';
 import {
   findLatestConversation,
   insertChatMessage,
   insertConversation,
-  isStaffOnline,
   markRead,
   setAssistantDue,
   staffFirstName,
