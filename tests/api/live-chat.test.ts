@@ -59,6 +59,10 @@ describe('live chat, person to person', () => {
       const claimed = await staff.post(`/api/admin/chats/${posted.conversationId}/claim`);
       expect(await json<StaffConversation>(claimed)).toMatchObject({ status: 'claimed', staffName: 'Asha' });
       await userEvents.next((e) => e.event === 'conversation' && (e.data as { agent: string }).agent === 'Asha');
+      const { client: colleague } = await signUpAs(server, 'staff');
+      expect((await colleague.post(`/api/admin/chats/${posted.conversationId}/claim`)).status).toBe(409);
+      const taken = await colleague.post(`/api/admin/chats/${posted.conversationId}/messages`, { message: 'me too' });
+      expect(await taken.json()).toEqual({ message: 'Another staff member has claimed this conversation.' });
 
       await staff.post(`/api/admin/chats/${posted.conversationId}/typing`, { typing: true });
       await userEvents.next((e) => e.event === 'typing' && (e.data as { from: string }).from === 'staff');
@@ -88,6 +92,8 @@ describe('live chat, person to person', () => {
       const closedList = await json<StaffConversation[]>(await staff.get('/api/admin/chats?status=closed'));
       expect(closedList.map((c) => c.id)).toContain(posted.conversationId);
       expect((await staff.post(`/api/admin/chats/${posted.conversationId}/claim`)).status).toBe(409);
+      const late = await staff.post(`/api/admin/chats/${posted.conversationId}/messages`, { message: 'late' });
+      expect(late.status).toBe(409);
 
       // Writing after a close starts a new conversation.
       const again = await json<LiveChatPostResponse>(await user.post('/api/live-chat', { message: 'One more thing' }));

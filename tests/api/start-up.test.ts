@@ -48,6 +48,10 @@ describe('configuration', () => {
     expect(config.database.kind).toBe('sqlite');
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test' }).sessionSecret).toBe(config.sessionSecret);
+    expect(config.liveChat.staffWaitMs).toBe(120_000);
+    expect(config.liveChat.hours?.timeZone).toBe('America/New_York');
+    const always = loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test', LIVE_CHAT_HOURS: 'always' });
+    expect(always.liveChat.hours).toBeNull();
   });
 
   it.each([
@@ -57,6 +61,8 @@ describe('configuration', () => {
     [{ PAYMENTS_MODE: 'free' }, 'PAYMENTS_MODE'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ LIVE_CHAT_HOURS: '9 to 5' }, 'LIVE_CHAT_HOURS'],
+    [{ LIVE_CHAT_STAFF_WAIT_SECONDS: '0' }, 'LIVE_CHAT_STAFF_WAIT_SECONDS'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test', ...env })).toThrow(
       new RegExp(`${variable}:`),

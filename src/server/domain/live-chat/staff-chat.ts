@@ -52,6 +52,7 @@ export async function claimChat(ctx: Ctx, id: number, staffId: number): Promise<
 /** A staff reply; replying to an unclaimed conversation claims it. */
 export async function replyToChat(ctx: Ctx, id: number, staffId: number, body: string): Promise<LiveChatMessage> {
   const conversation = await requireConversation(ctx, id);
+  if (conversation.status === 'closed') throw new AppError(409, 'This conversation is closed.');
   if (conversation.staff_id !== staffId) await claimChat(ctx, id, staffId);
   const message = await insertChatMessage(ctx.db, { conversationId: id, sender: 'staff', senderId: staffId, body });
   await markRead(ctx.db, id, 'staff');
