@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSupportHours } from '#server/domain/live-chat/support-hours.ts';
 import {
@@ -273,6 +274,40 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two server processes on one Postgr
     } finally {
       await second.app.close();
       await first.close();
+    }
+  });
+});
+
+describe.skipIf(TEST_DIALECT !== 'postgres')('the LISTEN connection', () => {
+  it('comes back after PostgreSQL drops it, and events flow again', async () => {
+    const server = await startTestServer();
+    try {
+      const { client: user } = await signUp(server.url);
+      const { client: staff } = await signUpAs(server, 'staff');
+      const console = await openEventStream(staff, `${server.url}/api/admin/chats/events`);
+      const schema = server.config.database.kind === 'postgres' ? server.config.database.schema : '';
+      const cut = await sql<{
+        ended: boolean;
+      }>`select pg_terminate_backend(pid) as ended from pg_stat_activity where query = ${`LISTEN "live_chat_${schema}"`}`.execute(
+        server.app.ctx.db,
+      );
+      expect(cut.rows).toEqual([{ ended: true }]);
+      // Until the listener is back a notification can be lost; the client resyncs, the test retries.
+      await expect
+        .poll(
+          async () => {
+            await user.post('/api/live-chat', { message: 'after the cut' });
+            return console
+              .next(isMessage('after the cut'), 500)
+              .then(() => true)
+              .catch(() => false);
+          },
+          { timeout: 10_000, intervals: [500] },
+        )
+        .toBe(true);
+      console.close();
+    } finally {
+      await server.close();
     }
   });
 });

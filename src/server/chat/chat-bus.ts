@@ -45,6 +45,7 @@ export class PgChatBus implements ChatBus {
   private readonly local = new LocalChatBus();
   private readonly channel: string;
   private client: pg.Client | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
 
   constructor(
@@ -67,15 +68,29 @@ export class PgChatBus implements ChatBus {
         this.log.warn({ err: error }, 'live chat: unreadable notification');
       }
     });
-    client.on('error', (error) => {
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost || this.closed) return;
+      lost = true;
       this.log.warn({ err: error }, 'live chat: listener connection lost, reconnecting');
       this.client = undefined;
       void client.end().catch(() => undefined);
-      if (!this.closed) setTimeout(() => void this.start().catch(() => undefined), RECONNECT_MS).unref();
-    });
+      this.reconnect();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
     await client.connect();
     await client.query(`LISTEN "${this.channel}"`);
     this.client = client;
+  }
+
+  private reconnect(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.start().catch(() => this.reconnect());
+    }, RECONNECT_MS);
+    this.retry.unref();
   }
 
   async publish(event: LiveChatEvent): Promise<void> {
@@ -89,6 +104,7 @@ export class PgChatBus implements ChatBus {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.retry);
     await this.local.close();
     await this.client?.end().catch(() => undefined);
   }
