@@ -302,7 +302,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('the LISTEN connection', () => {
               .then(() => true)
               .catch(() => false);
           },
-          { timeout: 10_000, intervals: [500] },
+          { timeout: 10_000, interval: 500 },
         )
         .toBe(true);
       console.close();
