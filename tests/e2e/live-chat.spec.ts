@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signUpViaApi, test, toastWith } from './fixtures.ts';
 
 const ADMIN = { email: 'admin@passportbuddy.example', password: 'admin-e2e-pass' };
 
@@ -95,4 +95,23 @@ test('a visitor is asked to sign in before chatting', async ({ page }) => {
   await panel.getByRole('link', { name: 'Sign In' }).focus();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+});
+
+test('a refused message shows the chat error toast and keeps the draft', async ({ page }) => {
+  await signUpViaApi(page);
+  const panel = await openChatFromSupport(page);
+  await page.route('/api/live-chat', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Too many chat messages. Please try again in 30 seconds.' }),
+        })
+      : route.continue(),
+  );
+  await panel.getByLabel('Your message').fill('Is anyone there?');
+  await panel.getByRole('button', { name: 'Send message' }).click();
+  const toast = await toastWith(page, 'Chat Error');
+  await expect(toast).toContainText('Too many chat messages. Please try again in 30 seconds.');
+  await expect(panel.getByLabel('Your message')).toHaveValue('Is anyone there?');
 });

@@ -152,10 +152,15 @@ function Conversation({ id, meId, userTyping }: { id: number; meId: number; user
           label={`Reply to ${conversation.userName}`}
           note="Replying claims the conversation. Files can't be sent in chat."
           pending={action.isPending}
-          onSend={(text) => {
+          onSend={async (text) => {
             if (!text.trim() || action.isPending) return false;
-            run('messages', text.trim());
-            return true;
+            return action.mutateAsync({ id, action: 'messages', message: text.trim() }).then(
+              () => true,
+              (error: unknown) => {
+                toast({ title: 'Chat Error', description: errorMessage(error), variant: 'destructive' });
+                return false;
+              },
+            );
           }}
           onTyping={(value) => sendStaffTyping(id, value)}
         />

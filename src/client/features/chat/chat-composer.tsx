@@ -23,8 +23,8 @@ export function ChatComposer({
   note?: string;
   disabled?: boolean;
   pending: boolean;
-  /** Returns false when nothing was sent (empty, or a send already under way). */
-  onSend: (text: string) => boolean;
+  /** Resolves true once sent; false when it was not (empty, already sending, refused): the draft stays. */
+  onSend: (text: string) => Promise<boolean>;
   onTyping: (typing: boolean) => void;
   autoFocus?: boolean;
 }) {
@@ -56,11 +56,13 @@ export function ChatComposer({
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (disabled || !draft.trim()) return;
-    if (onSend(draft)) {
-      setDraft('');
-      stopTyping();
-    }
+    if (disabled || pending || !draft.trim()) return;
+    const sent = draft;
+    stopTyping();
+    void onSend(sent).then((ok) => {
+      // Whatever the user typed while it was sending stays.
+      if (ok) setDraft((current) => (current === sent ? '' : current));
+    });
     ref.current?.focus();
   }
 

@@ -99,11 +99,13 @@ export function useLiveChat(signedIn: boolean, open: boolean) {
     },
   });
 
-  function send(text: string): boolean {
+  async function send(text: string): Promise<boolean> {
     const message = text.trim();
     if (!message || sendMutation.isPending) return false;
-    sendMutation.mutate(message);
-    return true;
+    return sendMutation.mutateAsync(message).then(
+      () => true,
+      () => false, // the toast is shown by onError
+    );
   }
 
   const typing = (value: boolean) =>
