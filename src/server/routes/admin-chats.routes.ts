@@ -3,14 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { adminChatsQuerySchema, liveChatBodySchema, typingBodySchema } from '#shared/schemas/live-chat.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { forward, refuseAttachments } from '../chat/live-chat-http.ts';
-import {
-  claimChat,
-  closeChat,
-  markChatRead,
-  openStaffConversation,
-  publishTyping,
-  replyToChat,
-} from '../domain/live-chat/staff-chat.ts';
+import { markChatRead, publishTyping } from '../domain/live-chat/read-and-typing.ts';
+import { claimChat, closeChat, openStaffConversation, replyToChat } from '../domain/live-chat/staff-chat.ts';
 import { lastEventId, type EventStreams } from '../http/event-stream.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import { dropPresence, touchPresence } from '../repositories/chat-presence.repository.ts';

@@ -6,7 +6,7 @@ import { LiveChatAssistant } from '../chat/live-chat-assistant.ts';
 import { LlmRewriter } from '../chat/llm-rewrite.ts';
 import { startAssistantTurns } from '../domain/live-chat/assistant-turns.ts';
 import { sendLiveChatMessage } from '../domain/live-chat/send-live-chat-message.ts';
-import { markChatRead, publishTyping } from '../domain/live-chat/staff-chat.ts';
+import { markChatRead, publishTyping } from '../domain/live-chat/read-and-typing.ts';
 import { forward, refuseAttachments } from '../chat/live-chat-http.ts';
 import { EventStreams, lastEventId } from '../http/event-stream.ts';
 import { parseBody } from '../http/validate.ts';

@@ -16,7 +16,7 @@ import {
 
 type Ctx = Pick<AppContext, 'db' | 'chatBus'>;
 
-async function requireConversation(ctx: Ctx, id: number): Promise<ConversationRow> {
+export async function requireConversation(ctx: Ctx, id: number): Promise<ConversationRow> {
   const conversation = await findConversation(ctx.db, id);
   if (!conversation) throw notFound('Conversation');
   return conversation;
@@ -76,15 +76,4 @@ export async function closeChat(ctx: Ctx, id: number, staffId: number): Promise<
     });
   }
   return staffView(ctx, id);
-}
-
-export async function markChatRead(ctx: Ctx, id: number, by: 'user' | 'staff'): Promise<void> {
-  const conversation = await requireConversation(ctx, id);
-  await markRead(ctx.db, id, by);
-  await ctx.chatBus.publish({ type: 'read', userId: conversation.user_id, conversationId: id, by });
-}
-
-export async function publishTyping(ctx: Ctx, id: number, from: 'user' | 'staff', typing: boolean): Promise<void> {
-  const conversation = await requireConversation(ctx, id);
-  await ctx.chatBus.publish({ type: 'typing', userId: conversation.user_id, conversationId: id, from, typing });
 }
