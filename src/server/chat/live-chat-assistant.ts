@@ -34,13 +34,15 @@ export class LiveChatAssistant {
     return `Our team is away right now. A person will reply here from ${opening}; you can close this window, the conversation is kept.`;
   }
 
-  async reply(question: string, now = new Date()): Promise<string> {
+  /**
+   * The reply to a question, or null when there is nothing new to say: no help page fits and the user has
+   * already been told when a person will reply (`toldWhen`).
+   */
+  async reply(question: string, toldWhen: boolean, now = new Date()): Promise<string | null> {
     const answer = await answerQuickHelp({ index: this.index, rewriter: this.rewriter, message: question });
     const source = answer.sources[0];
-    const help =
-      answer.answered && source
-        ? `While you wait, this is what our ${source.title} page (${source.path}) says:\n${answer.response}\n\n`
-        : '';
-    return `${help}${this.whenAPersonReplies(now)}`.slice(0, MAX_REPLY);
+    if (!(answer.answered && source)) return toldWhen ? null : this.whenAPersonReplies(now);
+    const help = `While you wait, this is what our ${source.title} page (${source.path}) says:\n${answer.response}`;
+    return (toldWhen ? help : `${help}\n\n${this.whenAPersonReplies(now)}`).slice(0, MAX_REPLY);
   }
 }

@@ -6,6 +6,7 @@ import { insertChatMessage, listChatMessages, takeDueAssistantTurns } from '../.
 
 type Ctx = Pick<AppContext, 'db' | 'chatBus' | 'config'>;
 
+/** The assistant's answer, unless it would only repeat what it said since a person last wrote. */
 export async function postAssistantReply(
   ctx: Ctx,
   assistant: LiveChatAssistant,
@@ -13,12 +14,14 @@ export async function postAssistantReply(
   userId: number,
   question: string,
 ): Promise<void> {
-  const message = await insertChatMessage(ctx.db, {
-    conversationId,
-    sender: 'assistant',
-    senderId: null,
-    body: await assistant.reply(question),
-  });
+  const history = await listChatMessages(ctx.db, conversationId);
+  const sinceStaff = history.slice(history.findLastIndex((m) => m.sender === 'staff') + 1);
+  const body = await assistant.reply(
+    question,
+    sinceStaff.some((m) => m.sender === 'assistant'),
+  );
+  if (body === null) return;
+  const message = await insertChatMessage(ctx.db, { conversationId, sender: 'assistant', senderId: null, body });
   await ctx.chatBus.publish({ type: 'message', userId, message });
 }
 
