@@ -3,6 +3,7 @@ import { benchAdmin } from './admin.ts';
 import { benchApi } from './api.ts';
 import { benchDocuments } from './documents.ts';
 import { benchHostile } from './hostile.ts';
+import { benchLiveChat } from './live-chat.ts';
 import { benchMrz } from './mrz.ts';
 import { benchPhoto } from './photo.ts';
 import { benchQuickHelp } from './quick-help.ts';
@@ -15,6 +16,7 @@ const sections: [string, () => Promise<void>][] = [
   ['Passport MRZ: exact-read rate, timings', benchMrz],
   ['Admin dashboard with 10,000 applications: list, filters, search, stats, queue, export', benchAdmin],
   ['Quick Help: answer accuracy on labelled questions (tuning and held-out)', benchQuickHelp],
+  ['Live chat: message delivery to a staff console (across processes on PostgreSQL)', benchLiveChat],
 ];
 const only = process.argv[2];
 for (const [title, run] of sections) {

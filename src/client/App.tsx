@@ -6,7 +6,7 @@ import { Spinner } from './components/ui/card.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { useAuth } from './features/auth/use-auth.ts';
 import { homePath } from './features/auth/stored-plan.ts';
-import { LiveChatPlaceholder } from './features/chat/live-chat-placeholder.tsx';
+import { LiveChatWidget } from './features/chat/live-chat-widget.tsx';
 import { SiteTestModeBanner } from './features/config/site-test-mode-banner.tsx';
 import { QuickHelpWidget } from './features/quick-help/quick-help-widget.tsx';
 import { queryClient } from './lib/query.ts';
@@ -80,7 +80,7 @@ export function App() {
       <SiteTestModeBanner />
       <Routes />
       <Toaster />
-      <LiveChatPlaceholder />
+      <LiveChatWidget />
       <QuickHelpWidget />
     </QueryClientProvider>
   );

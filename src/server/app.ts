@@ -8,6 +8,7 @@ import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
 import { LoginBackoff, RateLimiter } from './auth/rate-limit.ts';
 import { DbRateLimitStore, RedisRateLimitStore } from './auth/rate-limit-store.ts';
 import { SessionStore } from './auth/sessions.ts';
+import { createChatBus } from './chat/chat-bus.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -33,6 +34,7 @@ import { googleAuthRoutes } from './routes/google-auth.routes.ts';
 import { chatRoutes } from './routes/chat.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { liveChatRoutes } from './routes/live-chat.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { paymentsRoutes } from './routes/payments.routes.ts';
 import { publicConfigRoutes } from './routes/public-config.routes.ts';
@@ -87,6 +89,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const blobs = openBlobStore(config, blobKey);
   const limitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new DbRateLimitStore(db);
   const jobQueue = await openJobQueue(config, db, app.log);
+  const chatBus = await createChatBus(db, config, app.log);
   const ctx: AppContext = {
     config,
     db,
@@ -119,8 +122,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       demosPerIp: new RateLimiter(limitStore, 'demo-ip', config.authIpLimit, 15 * MINUTE),
       supportMessagesPerIp: new RateLimiter(limitStore, 'support-ip', SUPPORT_MESSAGES_PER_HOUR, 60 * MINUTE),
       quickHelpPerIp: new RateLimiter(limitStore, 'quick-help-ip', 60, 10 * MINUTE),
+      // A fast typist sends a few lines a minute; this stops a script flooding staff consoles.
+      liveChatMessagesPerUser: new RateLimiter(limitStore, 'live-chat', 20, MINUTE),
+      liveChatTypingPerUser: new RateLimiter(limitStore, 'live-chat-typing', 60, MINUTE),
     },
     limitStore,
+    chatBus,
   };
 
   app.decorate('ctx', ctx);
@@ -132,6 +139,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     blobs.close?.();
     await ctx.inspector.close();
     await limitStore.close();
+    await chatBus.close();
     await db.destroy();
   });
 
@@ -164,6 +172,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(storageRoutes);
   await app.register(supportRoutes);
   await app.register(chatRoutes);
+  await app.register(liveChatRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_HOURS, parseSupportHours, type SupportHours } from './domain/live-chat/support-hours.ts';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -64,6 +65,17 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  LIVE_CHAT_HOURS: z
+    .string()
+    .default(DEFAULT_SUPPORT_HOURS)
+    .superRefine((value, check) => {
+      try {
+        parseSupportHours(value);
+      } catch (error) {
+        check.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  LIVE_CHAT_STAFF_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -118,6 +130,8 @@ export interface Config {
   oidc?: OidcSettings | undefined;
   /** Where the built client lives; absent in API-only test runs. */
   clientDir: string | undefined;
+  /** Live chat: when people answer (null: always), and how long a user waits for staff before the assistant. */
+  liveChat: { hours: SupportHours | null; staffWaitMs: number };
 }
 
 export interface StripeSettings {
@@ -236,6 +250,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { issuer: new URL(env.OIDC_ISSUER), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
         : undefined,
     clientDir: undefined,
+    liveChat: {
+      hours: parseSupportHours(env.LIVE_CHAT_HOURS),
+      staffWaitMs: env.LIVE_CHAT_STAFF_WAIT_SECONDS * 1000,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ChatBus } from './chat/chat-bus.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { SessionStore } from './auth/sessions.ts';
@@ -36,7 +37,11 @@ export interface AppContext {
     demosPerIp: RateLimiter;
     supportMessagesPerIp: RateLimiter;
     quickHelpPerIp: RateLimiter;
+    liveChatMessagesPerUser: RateLimiter;
+    liveChatTypingPerUser: RateLimiter;
   };
+  /** Live chat events between server processes (in-process on SQLite, LISTEN/NOTIFY on PostgreSQL). */
+  chatBus: ChatBus;
   /** Shared counters behind `limits` (database or Redis). */
   limitStore: RateLimitStore;
 }

@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'document:read:any',
   'review:work',
   'support:reply',
+  'chat:reply',
   'user:role:write',
   'audit:read',
 ] as const;
@@ -24,6 +25,7 @@ const STAFF: readonly Permission[] = [
   'document:read:any',
   'review:work',
   'support:reply',
+  'chat:reply',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

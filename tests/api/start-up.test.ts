@@ -48,6 +48,10 @@ describe('configuration', () => {
     expect(config.database.kind).toBe('sqlite');
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test' }).sessionSecret).toBe(config.sessionSecret);
+    expect(config.liveChat.staffWaitMs).toBe(120_000);
+    expect(config.liveChat.hours?.timeZone).toBe('America/New_York');
+    const always = loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test', LIVE_CHAT_HOURS: 'always' });
+    expect(always.liveChat.hours).toBeNull();
   });
 
   it.each([
@@ -64,6 +68,8 @@ describe('configuration', () => {
     [{ OIDC_CLIENT_ID: 'client-only' }, 'OIDC_CLIENT_SECRET'],
     [{ OIDC_ISSUER: 'accounts.google.com' }, 'OIDC_ISSUER'],
     [{ SUPPORT_PHONE: 'call us' }, 'SUPPORT_PHONE'],
+    [{ LIVE_CHAT_HOURS: '9 to 5' }, 'LIVE_CHAT_HOURS'],
+    [{ LIVE_CHAT_STAFF_WAIT_SECONDS: '0' }, 'LIVE_CHAT_STAFF_WAIT_SECONDS'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: '.tmp/config-test', NODE_ENV: 'test', ...env })).toThrow(
       new RegExp(`${variable}:`),

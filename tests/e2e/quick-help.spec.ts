@@ -30,7 +30,8 @@ test('Quick Help says when it does not know, offers a person, and sends no blank
   await panel.getByRole('button', { name: 'Send' }).click();
   await expect(panel.getByText(/I don't know the answer/)).toBeVisible();
   await panel.getByRole('button', { name: 'Chat with a person' }).click();
-  await expect(page.getByRole('dialog', { name: 'Live Chat' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Live Chat' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quick Help' })).toBeHidden();
 });
 
 for (const width of [375, 1280]) {

@@ -33,6 +33,11 @@ export class TestClient {
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
   delete = (url: string) => this.request('DELETE', url);
 
+  /** The Cookie header this browser would send, for requests made outside `request` (event streams). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

@@ -60,6 +60,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     role: 'all',
     jobQueue: 'embedded',
     clientDir: undefined,
+    liveChat: { hours: null, staffWaitMs: 120_000 },
     ...overrides,
   };
   const app = await buildApp(config);

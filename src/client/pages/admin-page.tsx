@@ -10,14 +10,16 @@ import { getQueryFn } from '#client/lib/api.ts';
 import { AdminStatCards } from '#client/features/admin/admin-stats.tsx';
 import { ApplicationsTable } from '#client/features/admin/applications-table.tsx';
 import { AuditLog } from '#client/features/admin/audit-log.tsx';
+import { ChatConsole } from '#client/features/admin/chat-console.tsx';
 import { ReviewQueue } from '#client/features/admin/review-queue.tsx';
 import { StaffRoles } from '#client/features/admin/staff-roles.tsx';
 import { SupportInbox, countOpen } from '#client/features/admin/support-inbox.tsx';
 import { useSupportInbox } from '#client/features/admin/use-support-inbox.ts';
 import { useAdminStats, useReviewQueue } from '#client/features/admin/use-admin.ts';
+import { useStaffChats } from '#client/features/admin/use-admin-chats.ts';
 import { cn } from '#client/lib/cn.ts';
 
-type Tab = 'applications' | 'reviews' | 'support' | 'staff' | 'audit';
+type Tab = 'applications' | 'reviews' | 'chat' | 'support' | 'staff' | 'audit';
 
 /** /admin: the staff area. The server decides every permission; this page only hides what would be refused. */
 export function AdminPage() {
@@ -38,9 +40,14 @@ function StaffArea({ me }: { me: User }) {
   const canSupport = hasPermission(me.role, 'support:reply');
   const inbox = useSupportInbox(canSupport);
   const openMessages = countOpen(inbox.data);
+  const canChat = hasPermission(me.role, 'chat:reply');
+  // Held on every tab: staff with /admin open count as online for live chat, and see new chats arrive.
+  const chats = useStaffChats(canChat);
+  const unreadChats = (chats.active.data ?? []).reduce((sum, c) => sum + c.unread, 0);
   const tabs: { id: Tab; label: ReactNode }[] = [
     { id: 'applications', label: 'Applications' },
     { id: 'reviews', label: `Review queue${queue.data ? ` (${queue.data.length})` : ''}` },
+    ...(canChat ? ([{ id: 'chat', label: `Live chat${unreadChats ? ` (${unreadChats} unread)` : ''}` }] as const) : []),
     ...(canSupport
       ? ([{ id: 'support', label: `Support inbox${openMessages ? ` (${openMessages} open)` : ''}` }] as const)
       : []),
@@ -83,6 +90,9 @@ function StaffArea({ me }: { me: User }) {
         {tab === 'applications' && <ApplicationsTable />}
         {tab === 'reviews' && <ReviewQueue me={me} />}
         {tab === 'support' && canSupport && <SupportInbox />}
+        {tab === 'chat' && canChat && (
+          <ChatConsole meId={me.id} active={chats.active.data ?? []} typing={chats.typing} />
+        )}
         {tab === 'staff' && isAdmin && <StaffRoles />}
         {tab === 'audit' && isAdmin && <AuditLog />}
       </section>

@@ -8,6 +8,7 @@ import * as m006 from './migrations/006-support-messages.ts';
 import * as m007 from './migrations/007-security-hardening.ts';
 import * as m008 from './migrations/008-fair-job-queue.ts';
 import * as m009 from './migrations/009-user-identities.ts';
+import * as m010 from './migrations/010-live-chat.ts';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -20,6 +21,7 @@ const steps: Record<string, Step> = {
   '007-security-hardening': m007,
   '008-fair-job-queue': m008,
   '009-user-identities': m009,
+  '010-live-chat': m010,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -166,6 +166,37 @@ export interface UserIdentitiesTable {
   created_at: string;
 }
 
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'open' (waiting for staff), 'claimed' or 'closed'. */
+  status: string;
+  staff_id: number | null;
+  user_read_id: Generated<number>;
+  staff_read_id: Generated<number>;
+  /** When the assistant answers unless staff come online first. */
+  assistant_due_at: string | null;
+  last_message_at: string | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** 'user', 'staff' or 'assistant'. */
+  sender: string;
+  sender_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+export interface ChatPresenceTable {
+  connection_id: string;
+  staff_id: number;
+  seen_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -180,4 +211,7 @@ export interface Database {
   sign_in_tokens: SignInTokensTable;
   user_identities: UserIdentitiesTable;
   support_messages: SupportMessagesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_presence: ChatPresenceTable;
 }

@@ -106,7 +106,7 @@ export function ExpressBenefits() {
   );
 }
 
-/** Until live chat with staff exists: the chat panel, the support form and the e-mail, in one place. */
+/** Support chat: live chat with our team, the support form and the e-mail, in one place. */
 export function SupportChatBody({ onClose }: { onClose: () => void }) {
   return (
     <div className="space-y-3 text-slate-800">

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { CHAT_MESSAGE_MAX } from '#shared/schemas/chat.ts';
 import { QUICK_HELP_OPEN_MS } from '#shared/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { openLiveChat } from '#client/features/chat/live-chat-store.ts';
+import { openLiveChat, useLiveChatOpen } from '#client/features/chat/live-chat-store.ts';
 import { cn } from '#client/lib/cn.ts';
 import { AUTO_OPENED_KEY, closeQuickHelp, openQuickHelp, useQuickHelpState } from './quick-help-store.ts';
 import { useQuickHelp, type QuickHelpMessage } from './use-quick-help.ts';
@@ -47,7 +47,16 @@ function Bubble({ m }: { m: QuickHelpMessage }) {
           </p>
         )}
         {m.offerLiveChat && (
-          <Button size="sm" variant="outline" className="mt-2" onClick={openLiveChat}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            onClick={() => {
+              // One chat panel at a time: on a phone the two would cover each other.
+              closeQuickHelp();
+              openLiveChat();
+            }}
+          >
             <MessageCircle className="size-4" aria-hidden /> Chat with a person
           </Button>
         )}
@@ -78,8 +87,10 @@ export function QuickHelpWidget() {
     inputRef.current?.focus();
   }
 
+  // While Live Chat is open Quick Help steps aside (it would cover the chat on a phone), keeping its answers.
+  const liveChatOpen = useLiveChatOpen();
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2">
+    <div className={cn('fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2', liveChatOpen && 'hidden')}>
       {open && (
         <section
           id={panelId}

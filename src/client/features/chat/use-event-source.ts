@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Listens to a server-sent event stream while `enabled`. The browser reconnects by itself and sends
+ * Last-Event-ID, so the server replays missed messages; `onOpen` runs on every (re)connection to resync.
+ */
+export function useEventSource(
+  url: string,
+  enabled: boolean,
+  handlers: Record<string, (data: unknown) => void>,
+  onOpen?: () => void,
+) {
+  const latest = useRef({ handlers, onOpen });
+  useEffect(() => {
+    latest.current = { handlers, onOpen };
+  });
+  const types = Object.keys(handlers).sort().join(',');
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(url);
+    const listen = (type: string) => (event: MessageEvent<string>) => {
+      try {
+        latest.current.handlers[type]?.(JSON.parse(event.data));
+      } catch {
+        // A malformed event is skipped; the next resync corrects the view.
+      }
+    };
+    for (const type of types.split(',')) source.addEventListener(type, listen(type));
+    source.addEventListener('open', () => latest.current.onOpen?.());
+    return () => source.close();
+  }, [url, enabled, types]);
+}

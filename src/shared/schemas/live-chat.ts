@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from './chat.ts';
+
+/** Live chat, person to person (docs/decisions/live-chat.md). */
+export const LIVE_CHAT_EMPTY = 'Please type a message.';
+export const ATTACHMENTS_REFUSED =
+  "Live chat can't take files. Please describe the problem in words; documents belong in your application, where they are encrypted and checked.";
+export const ASSISTANT_AGENT = 'Passport Buddy assistant';
+export const SUPPORT_AGENT = 'Support team';
+/** After this long without news the typing indicator goes away even if "stopped typing" never arrives. */
+export const TYPING_TIMEOUT_MS = 6000;
+
+export const liveChatBodySchema = z.strictObject({
+  message: z
+    .string({ error: LIVE_CHAT_EMPTY })
+    .trim()
+    .min(1, LIVE_CHAT_EMPTY)
+    .max(CHAT_MESSAGE_MAX, `Please keep a message under ${CHAT_MESSAGE_MAX} characters.`),
+});
+export type LiveChatBody = z.infer<typeof liveChatBodySchema>;
+
+export const typingBodySchema = z.strictObject({ typing: z.boolean() });
+
+export const CHAT_SENDERS = ['user', 'staff', 'assistant'] as const;
+export type ChatSender = (typeof CHAT_SENDERS)[number];
+export const CONVERSATION_STATUSES = ['open', 'claimed', 'closed'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/** The spec's chat message (message, timestamp, isUser, agent) plus what a live conversation needs. */
+export const liveChatMessageSchema = z.object({
+  id: z.number(),
+  conversationId: z.number(),
+  message: z.string(),
+  timestamp: z.string(),
+  isUser: z.boolean(),
+  sender: z.enum(CHAT_SENDERS),
+  /** Who wrote it: the staff member's first name, the assistant, or null for the user. */
+  agent: z.string().nullable(),
+});
+export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
+
+/** POST /api/live-chat answers the stored message; `agent` names who the user is talking to. */
+export type LiveChatPostResponse = LiveChatMessage & { agent: string };
+
+export const userConversationSchema = z.object({
+  id: z.number(),
+  status: z.enum(CONVERSATION_STATUSES),
+  /** Who is looking after the conversation (staff first name), or the support team while unclaimed. */
+  agent: z.string(),
+  unread: z.number(),
+});
+export type UserConversation = z.infer<typeof userConversationSchema>;
+
+export interface LiveChatState {
+  conversation: UserConversation | null;
+  messages: LiveChatMessage[];
+}
+
+export interface StaffConversation {
+  id: number;
+  userId: number;
+  userName: string;
+  userEmail: string;
+  userPlan: string;
+  status: ConversationStatus;
+  staffId: number | null;
+  staffName: string | null;
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  /** User messages staff have not read yet. */
+  unread: number;
+  createdAt: string;
+}
+
+export interface StaffConversationDetail {
+  conversation: StaffConversation;
+  messages: LiveChatMessage[];
+}
+
+export const adminChatsQuerySchema = z.object({
+  status: z.enum(['active', 'closed']).default('active'),
+});
+
+/** What the event streams carry (GET /api/live-chat/events, GET /api/admin/chats/events). */
+export type LiveChatEvent =
+  | { type: 'message'; userId: number; message: LiveChatMessage }
+  | { type: 'conversation'; userId: number; conversationId: number; status: ConversationStatus; agent: string }
+  | { type: 'typing'; userId: number; conversationId: number; from: 'user' | 'staff'; typing: boolean }
+  | { type: 'read'; userId: number; conversationId: number; by: 'user' | 'staff' };
