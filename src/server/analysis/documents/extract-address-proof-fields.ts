@@ -16,16 +16,81 @@ const CA_POSTAL = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-
 const CA_PROVINCE_POSTAL = /\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+([A-Z0-9]{3})\s?([A-Z0-9]{3})\b/;
 const UK_POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)\s*\d[ABD-HJLNP-UW-Z]{2}\b/;
 const UAE_PO_BOX = /\bP\.?\s*O\.?\s*Box\s*:?\s*\d{3,6}\b/i;
-const UAE_EMIRATE =
-  /\b(Dubai|Abu\s+Dhabi|Sharjah|Ajman|Umm\s+Al\s+Quwain|Ras\s+Al\s+Khaimah|Fujairah|Al\s+Ain)\b.*\b(U\.?A\.?E|United\s+Arab\s+Emirates)\b/i;
+const EMIRATES = String.raw`Dubai|Abu\s+Dhabi|Sharjah|Ajman|Umm\s+Al\s+Quwain|Ras\s+Al\s+Khaimah|Fujairah|Al\s+Ain`;
+const UAE_EMIRATE = new RegExp(String.raw`\b(${EMIRATES})\b.*\b(U\.?A\.?E|United\s+Arab\s+Emirates)\b`, 'i');
+/** An emirate alone on its line ("Dubai", "Sharjah - U.A.E."): UAE addresses often have no postcode. */
+const EMIRATE_LINE = new RegExp(
+  String.raw`^(?:${EMIRATES})(?:\s*[,-]?\s*(?:U\.?A\.?E\.?|United\s+Arab\s+Emirates))?\.?$`,
+  'i',
+);
+/** Australian state or territory and 4-digit postcode: "Parramatta NSW 2150". */
+const AU_STATE_POSTCODE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+\d{4}\b/;
+/** Singapore's 6-digit postal code. */
+const SG_POSTAL = /\bSingapore\s+\d{6}\b/i;
+/** Postcode before the town (Germany, Austria, France...): "60311 Frankfurt am Main", "1010 Wien". */
+const POSTCODE_THEN_TOWN = /^\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,3}$/u;
+/** A town then a 5-digit code alone on a line (Saudi national address, Gulf states): "Riyadh 12382". */
+const TOWN_THEN_POSTCODE = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{5}(?:-\d{4})?$/u;
 const COUNTRY_LINE =
-  /^(USA|U\.S\.A\.?|United States( of America)?|United Kingdom|UK|Canada|UAE|United Arab Emirates)\.?$/i;
+  /^(USA|U\.S\.A\.?|United States( of America)?|United Kingdom|UK|Canada|UAE|U\.A\.E\.?|United Arab Emirates|(?:Kingdom of )?Saudi Arabia|KSA|Singapore|Australia|Germany|Deutschland|India)\.?$/i;
+/** Country names as printed on address lines, for undoing a one-letter OCR slip ("Saud Arabia"). */
+const COUNTRY_NAMES = [
+  'United States',
+  'United Kingdom',
+  'Canada',
+  'United Arab Emirates',
+  'Saudi Arabia',
+  'Kingdom of Saudi Arabia',
+  'Singapore',
+  'Australia',
+  'Germany',
+  'Deutschland',
+];
+
+/** The line as a country line: itself when it is one, the right spelling when one letter is off, else null. */
+export function countryLine(text: string): string | null {
+  if (COUNTRY_LINE.test(text)) return text;
+  const bare = text
+    .replace(/[.,]+$/, '')
+    .trim()
+    .toLowerCase();
+  if (bare.length < 6) return null;
+  return COUNTRY_NAMES.find((c) => editDistanceAtMostOne(c.toLowerCase(), bare)) ?? null;
+}
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
 const ADDRESS_LABEL =
-  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home)\s+)?(?:address|premises)(?:\s+of\s+(?:the\s+)?property)?(?:\s*[:;.-]\s*|\s+(?=\d))/i;
+  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home)\s+)?(?:address|premises)(?:\s+of\s+(?:the\s+)?property)?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
 const LABEL = /^[A-Za-z][A-Za-z'’ ./&()-]{1,40}:\s*/;
 
-const NAME_LABELS =
-  /^(?:account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer)(?:\s*[:;.-]\s*|\s+)(.+)$/i;
+const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s|\(s\)|s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer`;
+/** "Account name: R. K. Sharma" on one cell. */
+const NAME_LABELS = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})(?:\s*[:;.-]\s*|\s+)(.+)$`, 'i');
+/** "Dear Mr Anil Kumar Nair," - the only place some letters name the holder. */
+const SALUTATION = /^dear\s+(.+?)[,:]?\s*$/i;
+const GENERIC_SALUTATION =
+  /^(?:sir|madam|sir\s*\/\s*madam|sir\s+or\s+madam|customer|valued\s+customer|member|resident|tenant|colleague)s?\b/i;
 
 /** A line of text split into cells where the layout put wide gaps (table columns, side boxes). */
 interface Cell {
@@ -80,13 +145,19 @@ function normaliseOcrText(text: string): string {
 }
 
 function isAnchor(text: string): boolean {
+  const bare = text.replace(ADDRESS_LABEL, '').trim();
   return (
     US_ZIP.test(text) ||
     CA_POSTAL.test(text) ||
     CA_PROVINCE_POSTAL.test(text) ||
     UK_POSTCODE.test(text) ||
     UAE_PO_BOX.test(text) ||
-    UAE_EMIRATE.test(text)
+    UAE_EMIRATE.test(text) ||
+    EMIRATE_LINE.test(bare) ||
+    AU_STATE_POSTCODE.test(text) ||
+    SG_POSTAL.test(text) ||
+    POSTCODE_THEN_TOWN.test(bare) ||
+    TOWN_THEN_POSTCODE.test(bare)
   );
 }
 
@@ -159,7 +230,9 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
   for (let l = nextLine(lines, anchor.line, 1); l < lines.length && l <= anchor.line + 4; l = nextLine(lines, l, 1)) {
     const cell = cellAt(lines, l, anchor.column);
     if (!cell || LABEL.test(cell.text)) break;
-    if (COUNTRY_LINE.test(cell.text) || (isAnchor(cell.text) && !US_ZIP.test(parts.join(' ')))) parts.push(cell.text);
+    const country = countryLine(cell.text);
+    if (country) parts.push(country);
+    else if (isAnchor(cell.text) && !US_ZIP.test(parts.join(' '))) parts.push(cell.text);
     else break;
   }
   const text = parts
@@ -183,11 +256,30 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
 const ABBREVIATIONS = new Set(['ave', 'blvd', 'apt', 'str', 'bldg', 'ste', 'hwy', 'pkwy', 'cres', 'mrs']);
 
 const STREET_WORDS =
-  /\b(street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|close|court|ct|place|pl|terrace|crescent|square|flat|apt|apartment|unit|suite|villa|building|tower|house|floor|rue|chemin|p\.?o\.?\s*box)\b/i;
+  /\b(street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|close|court|ct|place|pl|terrace|crescent|square|flat|apt|apartment|unit|suite|villa|building|bldg|blk|block|tower|house|floor|district|dist|rue|chemin|p\.?o\.?\s*box)\b/i;
+/** Street then house number, as in Germany and much of Europe: "Kaiserstrasse 17", "Am Lindenhof 9". */
+const STREET_THEN_NUMBER =
+  /^\p{Lu}[\p{L}.'-]+(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+\d{1,4}\s?[a-zA-Z]?(?:\s*[-/]\s*\d{1,4})?(?:,.*)?$/u;
+/** A unit number on its own line, as in Singapore: "#08-115". */
+const UNIT_NUMBER = /^#\s?\d{1,3}\s?-\s?\d{1,5}\b/;
+
+function isDateLine(text: string): boolean {
+  const dates = findDates(text, 'DMY');
+  return dates.length > 0 && text.replace(/[^A-Za-z0-9]/g, '').length <= 2 + dates[0]!.end - dates[0]!.index;
+}
 
 function isAddressLine(text: string): boolean {
   if (text.length > 70) return false;
-  if (/\d/.test(text)) return STREET_WORDS.test(text) || /^\d+[A-Za-z]?\s+\w/.test(text) || isAnchor(text);
+  if (/\d/.test(text)) {
+    if (isDateLine(text)) return false;
+    return (
+      STREET_WORDS.test(text) ||
+      /^\d+[A-Za-z]?(?:\s?[/-]\s?\d+[A-Za-z]?)?\s+\w/.test(text) ||
+      STREET_THEN_NUMBER.test(text) ||
+      UNIT_NUMBER.test(text) ||
+      isAnchor(text)
+    );
+  }
   if (looksLikePersonName(text)) return false;
   // A town on its own line, e.g. "Leeds" or "Wembley".
   return (
@@ -198,15 +290,16 @@ function isAddressLine(text: string): boolean {
 }
 
 /**
- * Labelled names ("Account holder:", "Tenant:") win; otherwise the person line directly above
- * the address block (the addressee of a letter or bill).
+ * Labelled names ("Account holder:", "Account name:", "Tenant(s):") win;
+ * then the person line directly above the address block (the addressee of a letter or bill); then a
+ * full name after "Dear" (a surname alone, as in "Dear Mr Kumar", is not the holder's name).
  */
 function findName(lines: Cell[][], address: FoundAddress | null): string | null {
   for (const row of lines) {
     for (const cell of row) {
       const m = cell.text.match(NAME_LABELS);
       if (!m) continue;
-      const name = cleanPersonName(m[1]!);
+      const name = cleanPersonName(m[1]!, { single: true });
       if (name) return name;
     }
   }
@@ -218,16 +311,22 @@ function findName(lines: Cell[][], address: FoundAddress | null): string | null 
       if (name) return name;
     }
   }
+  for (const row of lines) {
+    const m = row[0]?.text.match(SALUTATION);
+    if (!m || GENERIC_SALUTATION.test(m[1]!)) continue;
+    const name = cleanPersonName(m[1]!.replace(/^(?:(?:mr|mrs|ms|miss|dr)\.?\s+)+/i, ''));
+    if (name) return name;
+  }
   return null;
 }
 
 const ISSUE_LABEL =
-  /(statement|bill|invoice|issue|letter|notice|print(?:ed)?|document|agreement|contract)\s*date|date\s*of\s*(issue|statement|bill|letter|notice|agreement|contract)|issued(\s+on)?|\bdated\b|\bmade\s+on|\bdate\b\s*[:-]?\s*$/i;
+  /(statement|bill|invoice|issue|letter|notice|print(?:ed)?|document|agreement|contract)\s*date|date\s*of\s*(issue|statement|bill|letter|notice|agreement|contract)|issued(\s+on)?|\bdated\b|\bmade\s+on|\bdate\b\s*[:-]?\s*$|(?:rechnungs|auszugs|ausstellungs|brief)?datum\b\s*[:-]?\s*$/i;
 const EXCLUDED_LABEL =
-  /\b(due|pay(ment)?|birth|born|expir\w*|valid|until|till|end(s|ing)?|commenc\w*|start(s|ing)?|from|since|next|reading|opened)\b/i;
+  /\b(due|pay(ment)?|birth|born|expir\w*|valid|until|till|end(s|ing)?|commenc\w*|start(s|ing)?|from|since|next|reading|opened|f(?:ae|ä)llig|zahlbar|bis|ab|seit)\b/i;
 const EXPIRY_LABEL =
   /(expir\w*|valid\s*(until|till|to|thru|through)|(lease|tenancy|contract|term)\s*(end|expiry)|end\s*date|ending|ends)\b[^0-9]*$/i;
-const PERIOD_LABEL = /\b(period|from)\b/i;
+const PERIOD_LABEL = /\b(period|from|zeitraum|vom)\b/i;
 
 function findDocumentDates(
   lines: Cell[][],
@@ -250,7 +349,7 @@ function findDocumentDates(
         }
         if (
           i > 0 &&
-          /^\s*(to|-|–|until|through)\s*$/i.test(context) &&
+          /^\s*(to|-|–|until|through|bis)\s*$/i.test(context) &&
           PERIOD_LABEL.test(cell.text.slice(0, dates[0]!.index))
         ) {
           periodEnd ??= d.iso;
@@ -261,6 +360,7 @@ function findDocumentDates(
           issue ??= d.iso;
           return;
         }
+        if (d.spaced) return;
         if (d.iso <= latestAllowed) plain.push(d.iso);
       });
     }
