@@ -11,8 +11,8 @@ const sections: [string, () => Promise<void>][] = [
   ['API: uploads, PDF, throughput, latency under analysis load', benchApi],
   ['Hostile uploads: API latency while each is checked', benchHostile],
   ['Photo compliance: per-check precision and recall, timings', benchPhoto],
-  ['Address proofs and application forms: field accuracy, timings', () => benchDocuments()],
-  ['Passport MRZ: exact-read rate, timings', benchMrz],
+  ['Address proofs (calibration and held-out) and application forms: field accuracy, timings', () => benchDocuments()],
+  ['Passport MRZ: exact-read rate and flagged wrong reads (calibration and held-out), timings', benchMrz],
   ['Admin dashboard with 10,000 applications: list, filters, search, stats, queue, export', benchAdmin],
   ['Quick Help: answer accuracy on labelled questions (tuning and held-out)', benchQuickHelp],
 ];

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { terminateNameReader, warmUpNameReader } from './mrz-name-check.ts';
 
 const WORKER_START_TIMEOUT_MS = 30_000;
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
@@ -68,10 +69,11 @@ function getWorker(): Promise<Worker> {
 }
 
 export async function warmUpMrzReader(): Promise<void> {
-  await getWorker();
+  await Promise.all([getWorker(), warmUpNameReader()]);
 }
 
 export async function terminateMrzReader(): Promise<void> {
+  await terminateNameReader();
   const pending = workerPromise;
   workerPromise = null;
   if (!pending) return;
