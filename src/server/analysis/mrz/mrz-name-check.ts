@@ -5,77 +5,16 @@
  * words is replaced by the LSTM's reading of the same word when the two differ by at most a letter or two.
  * Names have no check digit: a read changed this way stays flagged for review (contested).
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-
-const WORKER_START_TIMEOUT_MS = 30_000;
-
-function lstmDataPath(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-}
-
-let workerPromise: Promise<Worker> | null = null;
-let queue: Promise<unknown> = Promise.resolve();
-
-async function startWorker(): Promise<Worker> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('The MRZ name reader did not start in time')), WORKER_START_TIMEOUT_MS);
-  });
-  const creating = createWorker('eng', OEM.LSTM_ONLY, { langPath: lstmDataPath(), cacheMethod: 'none', gzip: true });
-  try {
-    const worker = await Promise.race([creating, timeout]);
-    await worker.setParameters({
-      tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ<',
-      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-      user_defined_dpi: '300',
-    });
-    return worker;
-  } catch (error) {
-    creating.then((w) => w.terminate()).catch(() => undefined);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function getWorker(): Promise<Worker> {
-  if (!workerPromise) {
-    workerPromise = startWorker();
-    workerPromise.catch(() => {
-      workerPromise = null;
-    });
-  }
-  return workerPromise;
-}
-
-export async function warmUpNameReader(): Promise<void> {
-  await getWorker();
-}
-
-export async function terminateNameReader(): Promise<void> {
-  const pending = workerPromise;
-  workerPromise = null;
-  if (!pending) return;
-  try {
-    await (await pending).terminate();
-  } catch {
-    // It never started.
-  }
-}
+import { getOcrWorker } from '#server/analysis/ocr/ocr-worker.ts';
 
 /** The LSTM engine's text of the MRZ band (both lines); the first line holding "P<" is the name line. */
-export function readNameLineLstm(png: Buffer): Promise<string | null> {
-  const run = queue.then(async () => {
-    const worker = await getWorker();
-    const result = await worker.recognize(png);
-    const lines = (result.data.text ?? '').split('\n').map((l) => l.replace(/\s+/g, '').toUpperCase());
-    return lines.find((l) => /P<?[A-Z]{3}/.test(l) && l.length >= 20) ?? null;
-  });
-  queue = run.catch(() => undefined);
-  return run;
+export async function readNameLineLstm(png: Buffer): Promise<string | null> {
+  // The document OCR worker (LSTM, already loaded in this thread for address proofs): one fewer engine
+  // in memory. Its settings are not changed here, so document reads that share it are unaffected.
+  const worker = await getOcrWorker();
+  const result = await worker.recognize(png, {}, { text: true });
+  const lines = (result.data.text ?? '').split('\n').map((l) => l.replace(/\s+/g, '').toUpperCase());
+  return lines.find((l) => /P<?[A-Z]{3}/.test(l) && l.length >= 20) ?? null;
 }
 
 /** Differences between equal-length strings. */
