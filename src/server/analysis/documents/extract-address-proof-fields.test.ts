@@ -85,6 +85,90 @@ describe('extractAddressProofFields on layouts unlike the fixtures', () => {
     expect(classifyAddressProof(text).documentType).toBe('utility_bill');
   });
 
+  it('takes the holder from "Dear" when the address block has no name, but not a bare surname', () => {
+    const letter = (salutation: string) =>
+      [
+        'Municipal Services Office',
+        '3 February 2025',
+        'P.O. Box 7781',
+        'Ajman',
+        '',
+        `Dear ${salutation},`,
+        'Your registration is confirmed.',
+      ].join('\n');
+    expect(extractAddressProofFields(letter('Mrs. Shalini Rao Menon'), now)).toMatchObject({
+      name: 'Shalini Rao Menon',
+      address: 'P.O. Box 7781, Ajman',
+      date: '2025-02-03',
+    });
+    expect(extractAddressProofFields(letter('Mr Menon'), now).name).toBeNull();
+    expect(extractAddressProofFields(letter('Sir or Madam'), now).name).toBeNull();
+  });
+
+  it('reads S/O, D/O, W/O and C/O forms as the first person, and single names only where a name is expected', () => {
+    const bill = (holder: string) =>
+      [
+        'Utility Services',
+        `Account name: ${holder}`,
+        'Bill date: 02/06/2025',
+        'Blk 12 Jurong West St 41, #04-56',
+        'Singapore 640012',
+      ].join('\n');
+    expect(extractAddressProofFields(bill('KUMARAN S/O MUTHU'), now).name).toBe('Kumaran');
+    expect(extractAddressProofFields(bill('Anitha D/O Raj Kumar'), now).name).toBe('Anitha');
+    expect(extractAddressProofFields(bill('Rekha W/O Suresh Babu'), now).name).toBe('Rekha');
+    expect(extractAddressProofFields(bill('P. V. Raman C/O Lim Trading Pte Ltd'), now).name).toBe('P. V. Raman');
+    expect(extractAddressProofFields(bill('Senthil'), now)).toMatchObject({
+      name: 'Senthil',
+      address: 'Blk 12 Jurong West St 41, #04-56, Singapore 640012',
+    });
+    // A single word above an address, with no label or title, is not taken as a name.
+    const unlabelled = ['Quarterly notice', 'Issued 02/06/2025', 'Residents', '14 Harbour Road', 'Leeds', 'LS1 4AB'];
+    expect(extractAddressProofFields(unlabelled.join('\n'), now).name).toBeNull();
+  });
+
+  it('reads a German bill: window sender line, "Herrn", postcode before the town, dd.mm.yyyy dates', () => {
+    const text = [
+      'Stadtwerke Nordhafen',
+      'Stadtwerke Nordhafen - Postfach 12 34 - 20001 Hamburg',
+      'Herrn   Rechnungsdatum: 14.05.2025',
+      'Arvind Joshi   Kundennummer: 5521',
+      'Elbchaussee 112',
+      '22763 Hamburg',
+      'Zeitraum 01.04.2025 bis 30.04.2025',
+      'Abschlag faellig am 28.05.2025',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Arvind Joshi',
+      address: 'Elbchaussee 112, 22763 Hamburg',
+      date: '2025-05-14',
+    });
+  });
+
+  it('reads Australian and Saudi addresses, and a date whose separators OCR lost only next to its label', () => {
+    const au = ['Coastal Water', 'MS DEEPA IYER', '7/21 Ocean Parade', 'Coogee NSW 2034', 'Bill date 14 05 2025'];
+    expect(extractAddressProofFields(au.join('\n'), now)).toMatchObject({
+      name: 'Deepa Iyer',
+      address: '7/21 Ocean Parade, Coogee NSW 2034',
+      date: '2025-05-14',
+    });
+    const sa = [
+      'Riyadh Housing Office',
+      'Statement date: 01/05/2025',
+      'SALMAN FAROOQI',
+      'Building No. 4410, King Fahd Road',
+      'Additional No. 3321, Al Olaya District',
+      'Riyadh 12214',
+      'Saud Arabia',
+      'Meter 12 04 2025',
+    ];
+    expect(extractAddressProofFields(sa.join('\n'), now)).toMatchObject({
+      name: 'Salman Farooqi',
+      address: 'Building No. 4410, King Fahd Road, Additional No. 3321, Al Olaya District, Riyadh 12214, Saudi Arabia',
+      date: '2025-05-01',
+    });
+  });
+
   it('finds nothing in text that is not an address proof', () => {
     const fields = extractAddressProofFields('Shopping list\nmilk\neggs\nbread', now);
     expect(fields).toEqual({ name: null, address: null, date: null, expiryDate: null });

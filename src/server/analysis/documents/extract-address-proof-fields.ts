@@ -1,4 +1,5 @@
 import { findDates, numericDateOrder, type FoundDate } from './parse-dates.ts';
+import { ADDRESS_LABEL, CA_PROVINCE_POSTAL, countryLine, isAnchor, UAE_PO_BOX, US_ZIP } from './address-patterns.ts';
 import { cleanPersonName, looksLikePersonName } from './person-name.ts';
 
 export interface AddressProofFields {
@@ -8,24 +9,15 @@ export interface AddressProofFields {
   expiryDate: string | null;
 }
 
-const US_STATES =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
-const US_ZIP = new RegExp(String.raw`\b(?:${US_STATES})\.?\s+\d{5}(?:-\d{4})?\b`);
-const CA_POSTAL = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b/;
-/** Province + postal code, tolerating OCR reading letters as digits ("V3W 425" for "V3W 4Z5"). */
-const CA_PROVINCE_POSTAL = /\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+([A-Z0-9]{3})\s?([A-Z0-9]{3})\b/;
-const UK_POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)\s*\d[ABD-HJLNP-UW-Z]{2}\b/;
-const UAE_PO_BOX = /\bP\.?\s*O\.?\s*Box\s*:?\s*\d{3,6}\b/i;
-const UAE_EMIRATE =
-  /\b(Dubai|Abu\s+Dhabi|Sharjah|Ajman|Umm\s+Al\s+Quwain|Ras\s+Al\s+Khaimah|Fujairah|Al\s+Ain)\b.*\b(U\.?A\.?E|United\s+Arab\s+Emirates)\b/i;
-const COUNTRY_LINE =
-  /^(USA|U\.S\.A\.?|United States( of America)?|United Kingdom|UK|Canada|UAE|United Arab Emirates)\.?$/i;
-const ADDRESS_LABEL =
-  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home)\s+)?(?:address|premises)(?:\s+of\s+(?:the\s+)?property)?(?:\s*[:;.-]\s*|\s+(?=\d))/i;
 const LABEL = /^[A-Za-z][A-Za-z'’ ./&()-]{1,40}:\s*/;
 
-const NAME_LABELS =
-  /^(?:account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer)(?:\s*[:;.-]\s*|\s+)(.+)$/i;
+const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s|\(s\)|s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer`;
+/** "Account name: R. K. Sharma" on one cell. */
+const NAME_LABELS = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})(?:\s*[:;.-]\s*|\s+)(.+)$`, 'i');
+/** "Dear Mr Anil Kumar Nair," - the only place some letters name the holder. */
+const SALUTATION = /^dear\s+(.+?)[,:]?\s*$/i;
+const GENERIC_SALUTATION =
+  /^(?:sir|madam|sir\s*\/\s*madam|sir\s+or\s+madam|customer|valued\s+customer|member|resident|tenant|colleague)s?\b/i;
 
 /** A line of text split into cells where the layout put wide gaps (table columns, side boxes). */
 interface Cell {
@@ -77,17 +69,6 @@ function normaliseOcrText(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[|]/g, ' ')
     .replace(/\r/g, '');
-}
-
-function isAnchor(text: string): boolean {
-  return (
-    US_ZIP.test(text) ||
-    CA_POSTAL.test(text) ||
-    CA_PROVINCE_POSTAL.test(text) ||
-    UK_POSTCODE.test(text) ||
-    UAE_PO_BOX.test(text) ||
-    UAE_EMIRATE.test(text)
-  );
 }
 
 /** Next non-empty line index in direction `step`; OCR often puts a blank line inside a block. */
@@ -159,7 +140,9 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
   for (let l = nextLine(lines, anchor.line, 1); l < lines.length && l <= anchor.line + 4; l = nextLine(lines, l, 1)) {
     const cell = cellAt(lines, l, anchor.column);
     if (!cell || LABEL.test(cell.text)) break;
-    if (COUNTRY_LINE.test(cell.text) || (isAnchor(cell.text) && !US_ZIP.test(parts.join(' ')))) parts.push(cell.text);
+    const country = countryLine(cell.text);
+    if (country) parts.push(country);
+    else if (isAnchor(cell.text) && !US_ZIP.test(parts.join(' '))) parts.push(cell.text);
     else break;
   }
   const text = parts
@@ -183,11 +166,30 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
 const ABBREVIATIONS = new Set(['ave', 'blvd', 'apt', 'str', 'bldg', 'ste', 'hwy', 'pkwy', 'cres', 'mrs']);
 
 const STREET_WORDS =
-  /\b(street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|close|court|ct|place|pl|terrace|crescent|square|flat|apt|apartment|unit|suite|villa|building|tower|house|floor|rue|chemin|p\.?o\.?\s*box)\b/i;
+  /\b(street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|close|court|ct|place|pl|terrace|crescent|square|flat|apt|apartment|unit|suite|villa|building|bldg|blk|block|tower|house|floor|district|dist|rue|chemin|p\.?o\.?\s*box)\b/i;
+/** Street then house number, as in Germany and much of Europe: "Kaiserstrasse 17", "Am Lindenhof 9". */
+const STREET_THEN_NUMBER =
+  /^\p{Lu}[\p{L}.'-]+(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+\d{1,4}\s?[a-zA-Z]?(?:\s*[-/]\s*\d{1,4})?(?:,.*)?$/u;
+/** A unit number on its own line, as in Singapore: "#08-115". */
+const UNIT_NUMBER = /^#\s?\d{1,3}\s?-\s?\d{1,5}\b/;
+
+function isDateLine(text: string): boolean {
+  const dates = findDates(text, 'DMY');
+  return dates.length > 0 && text.replace(/[^A-Za-z0-9]/g, '').length <= 2 + dates[0]!.end - dates[0]!.index;
+}
 
 function isAddressLine(text: string): boolean {
   if (text.length > 70) return false;
-  if (/\d/.test(text)) return STREET_WORDS.test(text) || /^\d+[A-Za-z]?\s+\w/.test(text) || isAnchor(text);
+  if (/\d/.test(text)) {
+    if (isDateLine(text)) return false;
+    return (
+      STREET_WORDS.test(text) ||
+      /^\d+[A-Za-z]?(?:\s?[/-]\s?\d+[A-Za-z]?)?\s+\w/.test(text) ||
+      STREET_THEN_NUMBER.test(text) ||
+      UNIT_NUMBER.test(text) ||
+      isAnchor(text)
+    );
+  }
   if (looksLikePersonName(text)) return false;
   // A town on its own line, e.g. "Leeds" or "Wembley".
   return (
@@ -198,15 +200,16 @@ function isAddressLine(text: string): boolean {
 }
 
 /**
- * Labelled names ("Account holder:", "Tenant:") win; otherwise the person line directly above
- * the address block (the addressee of a letter or bill).
+ * Labelled names ("Account holder:", "Account name:", "Tenant(s):") win;
+ * then the person line directly above the address block (the addressee of a letter or bill); then a
+ * full name after "Dear" (a surname alone, as in "Dear Mr Kumar", is not the holder's name).
  */
 function findName(lines: Cell[][], address: FoundAddress | null): string | null {
   for (const row of lines) {
     for (const cell of row) {
       const m = cell.text.match(NAME_LABELS);
       if (!m) continue;
-      const name = cleanPersonName(m[1]!);
+      const name = cleanPersonName(m[1]!, { single: true });
       if (name) return name;
     }
   }
@@ -218,16 +221,22 @@ function findName(lines: Cell[][], address: FoundAddress | null): string | null 
       if (name) return name;
     }
   }
+  for (const row of lines) {
+    const m = row[0]?.text.match(SALUTATION);
+    if (!m || GENERIC_SALUTATION.test(m[1]!)) continue;
+    const name = cleanPersonName(m[1]!.replace(/^(?:(?:mr|mrs|ms|miss|dr)\.?\s+)+/i, ''));
+    if (name) return name;
+  }
   return null;
 }
 
 const ISSUE_LABEL =
-  /(statement|bill|invoice|issue|letter|notice|print(?:ed)?|document|agreement|contract)\s*date|date\s*of\s*(issue|statement|bill|letter|notice|agreement|contract)|issued(\s+on)?|\bdated\b|\bmade\s+on|\bdate\b\s*[:-]?\s*$/i;
+  /(statement|bill|invoice|issue|letter|notice|print(?:ed)?|document|agreement|contract)\s*date|date\s*of\s*(issue|statement|bill|letter|notice|agreement|contract)|issued(\s+on)?|\bdated\b|\bmade\s+on|\bdate\b\s*[:-]?\s*$|(?:rechnungs|auszugs|ausstellungs|brief)?datum\b\s*[:-]?\s*$/i;
 const EXCLUDED_LABEL =
-  /\b(due|pay(ment)?|birth|born|expir\w*|valid|until|till|end(s|ing)?|commenc\w*|start(s|ing)?|from|since|next|reading|opened)\b/i;
+  /\b(due|pay(ment)?|birth|born|expir\w*|valid|until|till|end(s|ing)?|commenc\w*|start(s|ing)?|from|since|next|reading|opened|f(?:ae|ä)llig|zahlbar|bis|ab|seit)\b/i;
 const EXPIRY_LABEL =
   /(expir\w*|valid\s*(until|till|to|thru|through)|(lease|tenancy|contract|term)\s*(end|expiry)|end\s*date|ending|ends)\b[^0-9]*$/i;
-const PERIOD_LABEL = /\b(period|from)\b/i;
+const PERIOD_LABEL = /\b(period|from|zeitraum|vom)\b/i;
 
 function findDocumentDates(
   lines: Cell[][],
@@ -250,7 +259,7 @@ function findDocumentDates(
         }
         if (
           i > 0 &&
-          /^\s*(to|-|–|until|through)\s*$/i.test(context) &&
+          /^\s*(to|-|–|until|through|bis)\s*$/i.test(context) &&
           PERIOD_LABEL.test(cell.text.slice(0, dates[0]!.index))
         ) {
           periodEnd ??= d.iso;
@@ -261,6 +270,7 @@ function findDocumentDates(
           issue ??= d.iso;
           return;
         }
+        if (d.spaced) return;
         if (d.iso <= latestAllowed) plain.push(d.iso);
       });
     }

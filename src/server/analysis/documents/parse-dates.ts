@@ -8,6 +8,11 @@ export interface FoundDate {
   end: number;
   /** True for 04/05/2025-style dates whose day/month order had to be inferred. */
   ambiguous: boolean;
+  /**
+   * True for "03 06 2025": a dotted or slashed date whose separators OCR lost. Only trusted next to a
+   * date label, since groups of digits are also account and meter numbers.
+   */
+  spaced?: boolean;
 }
 
 const MONTH_NAMES =
@@ -16,6 +21,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
 const NUMERIC = /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b/g;
+const SPACED = /\b(\d{2}) (\d{2}) ((?:19|20)\d{2})\b/g;
 const DAY_MONTH = new RegExp(
   String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]*(?:of\s+)?(${MONTH_NAMES})[a-z]{0,6}\.?[\s.,-]*(\d{4})\b`,
   'gi',
@@ -44,11 +50,11 @@ function fullYear(y: string): number {
 /** Every date in a string, in order of appearance; overlapping matches keep the first found. */
 export function findDates(text: string, order: NumericDateOrder): FoundDate[] {
   const found: FoundDate[] = [];
-  const add = (index: number, length: number, iso: string | null, ambiguous = false) => {
+  const add = (index: number, length: number, iso: string | null, ambiguous = false, spaced = false) => {
     if (!iso) return;
     const end = index + length;
     if (found.some((f) => index < f.end && end > f.index)) return;
-    found.push({ iso, index, end, ambiguous });
+    found.push(spaced ? { iso, index, end, ambiguous, spaced } : { iso, index, end, ambiguous });
   };
   for (const m of text.matchAll(ISO)) add(m.index, m[0].length, toIso(Number(m[1]), Number(m[2]), Number(m[3])));
   for (const m of text.matchAll(DAY_MONTH))
@@ -61,6 +67,12 @@ export function findDates(text: string, order: NumericDateOrder): FoundDate[] {
     const year = fullYear(m[3]!);
     const dmy = a > 12 || (b <= 12 && order === 'DMY');
     add(m.index, m[0].length, dmy ? toIso(year, b, a) : toIso(year, a, b), a <= 12 && b <= 12 && a !== b);
+  }
+  for (const m of text.matchAll(SPACED)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const dmy = a > 12 || (b <= 12 && order === 'DMY');
+    add(m.index, m[0].length, dmy ? toIso(Number(m[3]), b, a) : toIso(Number(m[3]), a, b), a <= 12 && b <= 12, true);
   }
   return found.sort((x, y) => x.index - y.index);
 }

@@ -1,4 +1,10 @@
-const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|shri|smt|sri|kumari|prof)\.?\s+/i;
+const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|shri|smt|sri|kumari|prof|herrn?|frau)\.?\s+/i;
+
+/**
+ * "Priya D/O Ramesh Kumar", "Murugan s/o Selvam", "R. K. Sharma C/O Al Fajr Trading": the holder is the
+ * person before the relation (son/daughter/wife of, care of); what follows names someone else.
+ */
+const RELATION = /\s+(?:[SDWC]\s?[/.\\]\s?O\b\.?|(?:son|daughter|wife|husband)\s+of\b|care\s+of\b).*$/i;
 
 /** Words that appear in company names, headings and labels but not in people's names. */
 const NOT_NAME_WORDS = new Set(
@@ -99,23 +105,41 @@ const NOT_NAME_WORDS = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-export function looksLikePersonName(text: string): boolean {
+export interface NameOptions {
+  /**
+   * Accept a one-word name. Only where the context says a name follows (a "Name:" label, a title, a
+   * relation form): many people have a single name, but so do company and place words.
+   */
+  single?: boolean;
+}
+
+export function looksLikePersonName(text: string, options: NameOptions = {}): boolean {
   const words = text.replace(TITLES, '').trim().split(/\s+/);
-  if (words.length < 2 || words.length > 5) return false;
+  if (words.length < (options.single ? 1 : 2) || words.length > 5) return false;
+  if (words.length === 1 && (words[0]!.replace(/\./g, '').length < 3 || words[0]!.endsWith('.'))) return false;
   return words.every(
     (w) => /^[A-Za-z][A-Za-z'.-]*$/.test(w) && !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]/g, '')),
   );
 }
 
-/** 'MR ARJUN MEHTA' -> 'Arjun Mehta'; null when the text is not a plausible person's name. */
-export function cleanPersonName(raw: string): string | null {
-  let text = raw
+/**
+ * 'MR ARJUN MEHTA' -> 'Arjun Mehta', 'MURUGAN S/O SELVAM' -> 'Murugan'; null when the text is not a
+ * plausible person's name.
+ */
+export function cleanPersonName(raw: string, options: NameOptions = {}): string | null {
+  const first = raw
     .split(/\s{3,}/)[0]!
-    .replace(/[,;:]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  let text = first
+    .replace(RELATION, '')
+    .replace(/[,;:]+$/, '')
+    .trim();
+  const hasRelation = text !== first.replace(/[,;:]+$/, '').trim();
+  const titled = TITLES.test(text);
   text = text.replace(TITLES, '').replace(TITLES, '');
-  if (!looksLikePersonName(text)) return null;
+  const single = options.single || titled || hasRelation;
+  if (!looksLikePersonName(text, { single })) return null;
   // OCR reads a capital I as a lower-case l at the start of a name ("lyer" for "Iyer").
   text = text.replace(/(^|\s)l(?=[a-z]+(\s|$))/g, (m, sep: string) => (text === text.toLowerCase() ? m : `${sep}I`));
   if (text === text.toUpperCase() || text === text.toLowerCase()) {

@@ -4,7 +4,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
-import { estimateSkewDegrees, locateMrz, type GreyImage, type MrzRegion } from './mrz-locate.ts';
+import { estimateSkewDegrees, locateMrz, tightMrzBox, type GreyImage, type MrzRegion } from './mrz-locate.ts';
 
 /** Phone photos are at most ~50 MP; anything larger is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 60_000_000;
@@ -104,7 +104,11 @@ export async function cropMrz(img: DecodedImage, fallback = true): Promise<MrzCr
   const fx = levelled.width / levelledSmall.width;
   const fy = levelled.height / levelledSmall.height;
   if (region) {
-    crops.push({ image: await extractRegion(levelled, region, fx, fy), located: true, skewDegrees: skew });
+    crops.push({
+      image: await tighten(await extractRegion(levelled, region, fx, fy)),
+      located: true,
+      skewDegrees: skew,
+    });
   }
   if (fallback) {
     const top = Math.round(levelledSmall.height * 0.62);
@@ -112,6 +116,19 @@ export async function cropMrz(img: DecodedImage, fallback = true): Promise<MrzCr
     crops.push({ image: await extractRegion(levelled, bottom, fx, fy), located: false, skewDegrees: skew });
   }
   return crops;
+}
+
+/**
+ * Cuts the located band down to the MRZ lines themselves (mrz-locate.ts, tightMrzBox): less to read, and
+ * no page edge, table or printed text above for the OCR to turn into stray characters.
+ */
+async function tighten(band: DecodedImage): Promise<DecodedImage> {
+  if (process.env.MRZ_LOOSE_CROP) return band;
+  const box = tightMrzBox(band);
+  if (!box) return band;
+  return toGrey(
+    rawSharp(band).extract({ left: box.left, top: box.top, width: box.right - box.left, height: box.bottom - box.top }),
+  );
 }
 
 async function extractRegion(img: DecodedImage, r: MrzRegion, fx: number, fy: number): Promise<DecodedImage> {

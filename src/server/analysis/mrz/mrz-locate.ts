@@ -192,3 +192,100 @@ export function locateMrz(img: GreyImage): MrzRegion | null {
   if (density(last) > 0.04) return { top: last.top, bottom: last.bottom, left: last.left, right: last.right };
   return null;
 }
+
+/**
+ * Ink mask by a local threshold: a pixel is ink when clearly darker than the mean of the window around
+ * it. Unlike one global level, this holds under a shadow or uneven light across the band, and a uniform
+ * dark area (the table beyond the page) is not ink.
+ */
+export function localInk(img: GreyImage, window: number, ratio = 0.82): Uint8Array {
+  const { width, height, data } = img;
+  const integral = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0;
+    for (let x = 0; x < width; x++) {
+      rowSum += data[y * width + x] as number;
+      integral[(y + 1) * (width + 1) + x + 1] = (integral[y * (width + 1) + x + 1] as number) + rowSum;
+    }
+  }
+  const half = Math.max(1, Math.floor(window / 2));
+  const ink = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - half);
+    const y1 = Math.min(height, y + half + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - half);
+      const x1 = Math.min(width, x + half + 1);
+      const sum =
+        (integral[y1 * (width + 1) + x1] as number) -
+        (integral[y0 * (width + 1) + x1] as number) -
+        (integral[y1 * (width + 1) + x0] as number) +
+        (integral[y0 * (width + 1) + x0] as number);
+      const mean = sum / ((x1 - x0) * (y1 - y0));
+      ink[y * width + x] = (data[y * width + x] as number) < mean * ratio ? 1 : 0;
+    }
+  }
+  return ink;
+}
+
+/**
+ * The tight box of the MRZ lines inside a loosely cut, levelled band: binarise locally, find the rows of text
+ * from a horizontal projection of ink, then the columns of text within them. Columns that are ink from
+ * top to bottom (the page's edge against the table, a shadow, the border of a scanner bed) are not text:
+ * they are dropped before the extent is taken, which is what keeps page-edge junk out of the OCR.
+ * Null when no pair of text rows is found; the caller then keeps the loose band.
+ */
+export function tightMrzBox(img: GreyImage): MrzRegion | null {
+  const { width, height } = img;
+  if (width < 40 || height < 12) return null;
+  // The band holds two lines and some margin: a window of about one line height.
+  const ink = localInk(img, Math.max(15, Math.round(height / 2.5)));
+
+  // Full-height dark columns first, so that they do not make every row look like text.
+  const columnInk = new Int32Array(width);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) columnInk[x]! += ink[y * width + x] as number;
+  const solid = new Uint8Array(width);
+  for (let x = 0; x < width; x++) solid[x] = (columnInk[x] as number) > height * 0.8 ? 1 : 0;
+
+  const rowInk = new Int32Array(height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) if (!solid[x]) rowInk[y]! += ink[y * width + x] as number;
+  }
+  // Text rows hold ink across much of the width; rows between the lines hold almost none.
+  const maxRow = Math.max(...rowInk);
+  if (maxRow === 0) return null;
+  const rows: { top: number; bottom: number }[] = [];
+  let start = -1;
+  for (let y = 0; y <= height; y++) {
+    const on = y < height && (rowInk[y] as number) > maxRow * 0.15;
+    if (on && start < 0) start = y;
+    if (!on && start >= 0) {
+      if (y - start >= 3) rows.push({ top: start, bottom: y });
+      start = -1;
+    }
+  }
+  if (rows.length < 2) return null;
+  // The two tallest rows are the MRZ lines (a third, smaller band is a cut-off line of the page above).
+  const lines = [...rows]
+    .sort((a, b) => b.bottom - b.top - (a.bottom - a.top))
+    .slice(0, 2)
+    .sort((a, b) => a.top - b.top);
+  const top = lines[0]!.top;
+  const bottom = lines[1]!.bottom;
+  const lineHeight = (bottom - top) / 2;
+
+  const xs: number[] = [];
+  for (let y = top; y < bottom; y++) {
+    for (let x = 0; x < width; x++) if (!solid[x] && ink[y * width + x]) xs.push(x);
+  }
+  const span = textSpan(xs, width);
+  if (span.right - span.left < width * 0.4) return null;
+  const padX = Math.round(lineHeight * 0.6);
+  const padY = Math.round(lineHeight * 0.3);
+  return {
+    left: Math.max(0, span.left - padX),
+    right: Math.min(width, span.right + padX),
+    top: Math.max(0, top - padY),
+    bottom: Math.min(height, bottom + padY),
+  };
+}

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { terminateOcr, warmUpOcr } from '#server/analysis/ocr/ocr-worker.ts';
 
 const WORKER_START_TIMEOUT_MS = 30_000;
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
@@ -68,10 +69,12 @@ function getWorker(): Promise<Worker> {
 }
 
 export async function warmUpMrzReader(): Promise<void> {
-  await getWorker();
+  await Promise.all([getWorker(), warmUpOcr()]);
 }
 
+/** Ends the MRZ engine and the document OCR engine that the name check shares (mrz-name-check.ts). */
 export async function terminateMrzReader(): Promise<void> {
+  await terminateOcr();
   const pending = workerPromise;
   workerPromise = null;
   if (!pending) return;

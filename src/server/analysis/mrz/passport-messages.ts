@@ -9,7 +9,7 @@ const RETAKE =
  * Below this mean tesseract confidence on the name line, a name read is sent for review. On the labelled
  * specimens every wrong name read scored under it, and clear reads scored 0.76-0.88.
  */
-const NAME_CONFIDENCE_FOR_REVIEW = 0.75;
+export const NAME_CONFIDENCE_FOR_REVIEW = 0.75;
 
 const CHECK_DIGIT_WORDS: Record<CheckDigitName, string> = {
   passportNumber: 'passport number',
@@ -51,6 +51,11 @@ export function describeNoMrz(): PassportAnalysis {
   };
 }
 
+/** Passes that disagreed on the name, or a low-confidence name line: a person compares it with the page. */
+export function isShakyName(reading: Pick<MrzReading, 'contestedNames' | 'nameConfidence'>): boolean {
+  return reading.contestedNames > 0 || reading.nameConfidence < NAME_CONFIDENCE_FOR_REVIEW;
+}
+
 export function describeReading(reading: MrzReading, renewal: PassportRenewal | null): PassportAnalysis {
   const { extractedData, checkDigits, failedCheckDigits, invalidFields } = reading.fields;
   const issues: string[] = [];
@@ -75,7 +80,7 @@ export function describeReading(reading: MrzReading, renewal: PassportRenewal | 
   } else if (extractedData.passportNumber && !/^[A-Z]\d{7}$/.test(extractedData.passportNumber)) {
     issues.push('The passport number we read does not look like an Indian one (one letter and seven digits).');
   }
-  const shakyName = reading.contestedNames > 0 || reading.nameConfidence < NAME_CONFIDENCE_FOR_REVIEW;
+  const shakyName = isShakyName(reading);
   if (shakyName) {
     issues.push('The name line was hard to read, so a person will compare the name with the photo page.');
   }

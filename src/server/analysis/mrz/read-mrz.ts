@@ -11,8 +11,10 @@ import {
   type MrzCrop,
   type OcrVariant,
 } from './mrz-image.ts';
+import { readNameLineLstm, reconcileNameLine } from './mrz-name-check.ts';
 import { recogniseLines } from './mrz-ocr.ts';
 import { normaliseTd3Pair, pickFieldsByCheckDigit, pickMrzPair, voteLines } from './mrz-text.ts';
+import { isShakyName } from './passport-messages.ts';
 import { readTd3Fields, type Td3Reading } from './td3-fields.ts';
 
 /**
@@ -154,6 +156,28 @@ async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<MrzRe
   return quality(second) >= quality(first) ? second : first;
 }
 
+/**
+ * A shaky name line gets a second opinion from the LSTM engine (mrz-name-check.ts). The read stays
+ * contested, so it is still sent for review: names have no check digit to confirm the change.
+ */
+async function checkName(reading: MrzReading, crop: MrzCrop, now: Date): Promise<MrzReading> {
+  // Not cut by the time budget: one short pass, and it is what keeps a misread name from being taken as read.
+  if (!crop.located || !isShakyName(reading)) return reading;
+  let lstm: string | null;
+  try {
+    lstm = await readNameLineLstm(await renderVariant(crop.image, 'normalised'));
+  } catch (error) {
+    if (process.env.MRZ_DEBUG) console.log('name check failed', error);
+    return reading;
+  }
+  if (!lstm) return reading;
+  const line1 = reconcileNameLine(reading.lines[0], lstm);
+  if (process.env.MRZ_DEBUG) console.log('name check', lstm, line1);
+  if (line1 === reading.lines[0]) return reading;
+  const lines: [string, string] = [line1, reading.lines[1]];
+  return { ...reading, lines, fields: readTd3Fields(lines, now), contestedNames: Math.max(1, reading.contestedNames) };
+}
+
 async function readUpright(
   grey: DecodedImage,
   now: Date,
@@ -163,7 +187,8 @@ async function readUpright(
   let best: MrzReading | null = null;
   for (const crop of await cropMrz(grey, fallback)) {
     if (best && budget.spent) break;
-    const reading = await readCrop(crop, now, budget);
+    const read = await readCrop(crop, now, budget);
+    const reading = read && (await checkName(read, crop, now));
     if (reading && (!best || quality(reading) > quality(best))) best = reading;
     // The bottom-of-page fallback only helps when layout analysis found the wrong band; a located read
     // with one misread character (which fails its own and the composite check digit) is kept as is.

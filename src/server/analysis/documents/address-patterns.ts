@@ -1,0 +1,97 @@
+/**
+ * Recognisers for the lines that anchor a postal address: postcodes and their local equivalents (P.O.
+ * Box, emirate, Singapore and Australian codes, postcode before or after the town) and country lines.
+ */
+
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+export const US_ZIP = new RegExp(String.raw`\b(?:${US_STATES})\.?\s+\d{5}(?:-\d{4})?\b`);
+const CA_POSTAL = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b/;
+/** Province + postal code, tolerating OCR reading letters as digits ("V3W 425" for "V3W 4Z5"). */
+export const CA_PROVINCE_POSTAL = /\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+([A-Z0-9]{3})\s?([A-Z0-9]{3})\b/;
+const UK_POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)\s*\d[ABD-HJLNP-UW-Z]{2}\b/;
+export const UAE_PO_BOX = /\bP\.?\s*O\.?\s*Box\s*:?\s*\d{3,6}\b/i;
+const EMIRATES = String.raw`Dubai|Abu\s+Dhabi|Sharjah|Ajman|Umm\s+Al\s+Quwain|Ras\s+Al\s+Khaimah|Fujairah|Al\s+Ain`;
+const UAE_EMIRATE = new RegExp(String.raw`\b(${EMIRATES})\b.*\b(U\.?A\.?E|United\s+Arab\s+Emirates)\b`, 'i');
+/** An emirate alone on its line ("Dubai", "Sharjah - U.A.E."): UAE addresses often have no postcode. */
+const EMIRATE_LINE = new RegExp(
+  String.raw`^(?:${EMIRATES})(?:\s*[,-]?\s*(?:U\.?A\.?E\.?|United\s+Arab\s+Emirates))?\.?$`,
+  'i',
+);
+/** Australian state or territory and 4-digit postcode: "Parramatta NSW 2150". */
+const AU_STATE_POSTCODE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+\d{4}\b/;
+/** Singapore's 6-digit postal code. */
+const SG_POSTAL = /\bSingapore\s+\d{6}\b/i;
+/** Postcode before the town (Germany, Austria, France...): "60311 Frankfurt am Main", "1010 Wien". */
+const POSTCODE_THEN_TOWN = /^\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,3}$/u;
+/** A town then a 5-digit code alone on a line (Saudi national address, Gulf states): "Riyadh 12382". */
+const TOWN_THEN_POSTCODE = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{5}(?:-\d{4})?$/u;
+const COUNTRY_LINE =
+  /^(USA|U\.S\.A\.?|United States( of America)?|United Kingdom|UK|Canada|UAE|U\.A\.E\.?|United Arab Emirates|(?:Kingdom of )?Saudi Arabia|KSA|Singapore|Australia|Germany|Deutschland|India)\.?$/i;
+/** Country names as printed on address lines, for undoing a one-letter OCR slip ("Saud Arabia"). */
+const COUNTRY_NAMES = [
+  'United States',
+  'United Kingdom',
+  'Canada',
+  'United Arab Emirates',
+  'Saudi Arabia',
+  'Kingdom of Saudi Arabia',
+  'Singapore',
+  'Australia',
+  'Germany',
+  'Deutschland',
+];
+
+/** The line as a country line: itself when it is one, the right spelling when one letter is off, else null. */
+export function countryLine(text: string): string | null {
+  if (COUNTRY_LINE.test(text)) return text;
+  const bare = text
+    .replace(/[.,]+$/, '')
+    .trim()
+    .toLowerCase();
+  if (bare.length < 6) return null;
+  return COUNTRY_NAMES.find((c) => editDistanceAtMostOne(c.toLowerCase(), bare)) ?? null;
+}
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+export const ADDRESS_LABEL =
+  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home)\s+)?(?:address|premises)(?:\s+of\s+(?:the\s+)?property)?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
+
+/** A line that fixes an address block: a postcode or its local equivalent. */
+export function isAnchor(text: string): boolean {
+  const bare = text.replace(ADDRESS_LABEL, '').trim();
+  return (
+    US_ZIP.test(text) ||
+    CA_POSTAL.test(text) ||
+    CA_PROVINCE_POSTAL.test(text) ||
+    UK_POSTCODE.test(text) ||
+    UAE_PO_BOX.test(text) ||
+    UAE_EMIRATE.test(text) ||
+    EMIRATE_LINE.test(bare) ||
+    AU_STATE_POSTCODE.test(text) ||
+    SG_POSTAL.test(text) ||
+    POSTCODE_THEN_TOWN.test(bare) ||
+    TOWN_THEN_POSTCODE.test(bare)
+  );
+}

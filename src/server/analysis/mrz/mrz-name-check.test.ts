@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { reconcileNameLine } from './mrz-name-check.ts';
+
+describe('reconcileNameLine', () => {
+  const legacy = 'P<INDTHONAS<<HERIN<ELIZABETH<<<<<<<<<<<<<<<<';
+
+  it("takes the LSTM engine's letters for a name word one letter off, keeping the legacy '<' structure", () => {
+    const lstm = 'P<INDTHOMAS<<MERIN<CELIZABETH<C<CLCLLLLCLLLLLLLL';
+    expect(reconcileNameLine(legacy, lstm)).toBe('P<INDTHOMAS<<MERIN<ELIZABETH<<<<<<<<<<<<<<<<');
+  });
+
+  it('keeps a word the LSTM reading does not nearly match, and words too short to match', () => {
+    expect(reconcileNameLine('P<INDRAO<<SURESH<BABU<<<<<<<<<<<<<<<<<<<<<<<', 'P<INDRAQ<<XYZWVU<BAXV<<<')).toBe(
+      'P<INDRAO<<SURESH<BABU<<<<<<<<<<<<<<<<<<<<<<<',
+    );
+  });
+
+  it('never changes the document code or the issuing state', () => {
+    expect(reconcileNameLine('P<INDSHARMA<<ANITA<<<<<<<<<<<<<<<<<<<<<<<<<<', 'P<IHDSHARMA<<ANITA')).toBe(
+      'P<INDSHARMA<<ANITA<<<<<<<<<<<<<<<<<<<<<<<<<<',
+    );
+  });
+});
