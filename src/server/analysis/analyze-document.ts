@@ -14,6 +14,8 @@ export interface AnalysisSummary {
   kind: string;
   score: number;
   isCompliant: boolean;
+  /** Photos: nothing failed, but some check could not be measured, so a person looks at it. */
+  needsHumanReview?: boolean;
   issues: string[];
   suggestions: string[];
   extractedData?: unknown;

@@ -87,6 +87,9 @@ describe('display helpers', () => {
     expect(documentStatusLabel('failed', 'photo')).toBe('Issues Found');
     expect(documentStatusLabel('failed', 'address')).toBe('Failed');
     expect(documentStatusLabel('whatever')).toBe('Analyzing');
+    // A photo a person will look at: the analysis is over, it is neither failed nor still running.
+    expect(documentStatusLabel('review', 'photo')).toBe('Needs Review');
+    expect(documentStatusTone('review')).toBe('yellow');
     expect(documentStatusTone('verified')).toBe('green');
     expect(documentStatusTone('failed')).toBe('red');
     expect(documentStatusTone('uploaded')).toBe('yellow');

@@ -8,8 +8,12 @@ export const DOCUMENT_TYPES = ['passport_application', 'photo', 'passport', 'add
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
-/** uploaded = analysis in progress; verified / failed = analysis finished. See docs/decisions/application-status.md. */
-export const DOCUMENT_STATUSES = ['uploaded', 'verified', 'failed'] as const;
+/**
+ * uploaded = analysis in progress; verified / failed = analysis finished; review = finished, nothing failed, but
+ * something could not be checked automatically, so a person looks at it (docs/decisions/photo-checks.md).
+ * See docs/decisions/application-status.md.
+ */
+export const DOCUMENT_STATUSES = ['uploaded', 'verified', 'failed', 'review'] as const;
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
@@ -21,12 +25,18 @@ export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
   additional: 'Additional Documents',
 };
 
-/** Badge text: any status other than verified/failed is shown as analysing (core-journey §3). */
+/**
+ * Badge text: any status other than verified/failed is shown as analysing (core-journey §3), except 'review',
+ * which the spec does not know: the analysis is over and a person will look at the file.
+ */
 export function documentStatusLabel(status: string, panel: 'photo' | 'address' | 'slot' = 'slot'): string {
   if (status === 'verified') return 'Verified';
   if (status === 'failed') return panel === 'photo' ? 'Issues Found' : 'Failed';
+  if (status === 'review') return NEEDS_REVIEW_LABEL;
   return 'Analyzing';
 }
+
+export const NEEDS_REVIEW_LABEL = 'Needs Review';
 
 export const PENDING_UPLOAD_LABEL = 'Pending Upload';
 

@@ -30,7 +30,9 @@ export function PhotoAnalysisPanel({ document, previewUrl }: PhotoAnalysisPanelP
   const score = analysis?.score ?? 0;
   const firstIssue = analysis?.issues[0] ?? done?.verificationErrors[0];
   useEffect(() => {
-    if (outcome === undefined || outcome === 'uploaded' || !claimToast(`photo-${document.id}-${outcome}`)) return;
+    // 'review': nothing failed, a person will look at the photo; the badge and the checklist say so, no toast.
+    if (outcome === undefined || outcome === 'uploaded' || outcome === 'review') return;
+    if (!claimToast(`photo-${document.id}-${outcome}`)) return;
     if (outcome === 'verified') {
       toast({
         title: 'Photo Verified Successfully!',

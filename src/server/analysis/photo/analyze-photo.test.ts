@@ -118,6 +118,37 @@ describe('analyzePhoto', () => {
     expect(result.issues.join(' ')).not.toMatch(/glasses/);
   });
 
+  // Passport-framed variants (white background, head 82.5%) of held-out and calibration people.
+  const built = (name: string) =>
+    calibrationSet()
+      .find((p) => p.name === name)!
+      .build();
+
+  it('passes background and head size of a portrait framed on white, and fails it cropped too tight', async () => {
+    const framed = await analyzePhoto(await built('021955-passport-white'));
+    expect(framed.measurements.backgroundLight.status).toBe('passed');
+    expect(framed.measurements.dimensionsCorrect.status).toBe('passed');
+    expect(framed.measurements.properLighting.status).toBe('passed');
+    const tight = await analyzePhoto(await built('021955-passport-crop-tight'));
+    expect(tight.measurements.dimensionsCorrect.status).toBe('failed');
+  });
+
+  it('finds drawn glasses by their lower rims and bridge, not by darkness around the eyes', async () => {
+    const result = await analyzePhoto(await built('022119-passport-glasses'));
+    expect(result.measurements.noGlasses.status).toBe('failed');
+    const rim = Number(/under both eyes (\d+)%/.exec(result.measurements.noGlasses.value)?.[1]);
+    expect(rim).toBeGreaterThan(15);
+  });
+
+  it('sees a closed-mouth smile by the width of the mouth when the expression score misses it', async () => {
+    // Calibration person 014226 smiles with lips together; under-exposed, the classifier's "happy" stays
+    // under 70% and the mouth gap is small, but the mouth is as wide as the eyes are apart.
+    const result = await analyzePhoto(await built('014226-dark'));
+    expect(result.measurements.neutralExpression.status).toBe('failed');
+    expect(result.measurements.neutralExpression.value).toMatch(/mouth gap 0\.\d% .*mouth width 0\.9[6-9]/);
+    expect(result.issues).toContain('You are smiling.');
+  });
+
   it('does not send a photo to a person when a check failed, even if another could not be checked', async () => {
     const result = await analyzePhoto(await heldOut('021955-original'));
     expect(result.measurements.noGlasses.status).toBe('unchecked');

@@ -36,6 +36,8 @@ export type FaceGeometry = {
   /** Eye line angle in degrees (positive = subject's head tilted towards their left shoulder in the image). */
   rollDeg: number;
   mouthGap: number; // inner-lip gap / face height
+  /** Mouth corner to corner along the eye line, in eye distances (eye centre to eye centre). */
+  mouthWidth: number;
   eyeOpen: number; // mean lid gap / eye width
   faceHeight: number; // forehead top to chin
   faceLeft: number;
@@ -55,6 +57,10 @@ export function faceGeometry(face: FaceResult): FaceGeometry {
   const chin = pt(MESH.chin);
   const foreheadTop = pt(MESH.foreheadTop);
   const faceHeight = Math.max(1, dist(chin, foreheadTop));
+  const eyeDistance = Math.max(1, dist(rightEye, leftEye));
+  // Measured along the eye line, so a turned or tilted head does not shorten or lengthen it.
+  const along = (p: Pt) =>
+    ((p.x - rightEye.x) * (leftEye.x - rightEye.x) + (p.y - rightEye.y) * (leftEye.y - rightEye.y)) / eyeDistance;
   const eyeOpenR =
     dist(pt(MESH.rightEyeTop), pt(MESH.rightEyeBottom)) /
     Math.max(1, dist(pt(MESH.rightEyeOuter), pt(MESH.rightEyeInner)));
@@ -70,6 +76,7 @@ export function faceGeometry(face: FaceResult): FaceGeometry {
     eyeDistance: dist(rightEye, leftEye),
     rollDeg: (Math.atan2(leftEye.y - rightEye.y, leftEye.x - rightEye.x) * 180) / Math.PI,
     mouthGap: dist(pt(MESH.upperLipInner), pt(MESH.lowerLipInner)) / faceHeight,
+    mouthWidth: (along(pt(MESH.mouthLeft)) - along(pt(MESH.mouthRight))) / eyeDistance,
     eyeOpen: Math.min(eyeOpenR, eyeOpenL),
     faceHeight,
     faceLeft: pt(MESH.rightFaceEdge).x,

@@ -2,6 +2,7 @@ import type { DocumentType } from '#shared/schemas/documents.ts';
 import type { AnalysisMime, AnalysisSummary } from '../../analysis/analyze-document.ts';
 import { overBudgetReason, type UploadWork } from '../../analysis/upload/work-budget.ts';
 import type { AppContext } from '../../context.ts';
+import { analysisOutcome } from './analysis-outcome.ts';
 import { AnalysisInputFailure, AnalysisTimeoutError } from '../../jobs/analysis-pool.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { emails } from '../../mail/templates.ts';
@@ -48,12 +49,13 @@ export function analyzeDocumentJob(ctx: AppContext): JobDefinition<{ documentId:
       }
       const still = await findDocument(ctx.db, documentId);
       if (!still) return;
+      const outcome = analysisOutcome(result);
       await updateDocument(ctx.db, documentId, {
-        status: result.isCompliant ? 'verified' : 'failed',
-        verification_errors: JSON.stringify(result.isCompliant ? [] : result.issues),
+        status: outcome.status,
+        verification_errors: JSON.stringify(outcome.verificationErrors),
         ai_analysis: JSON.stringify(result),
       });
-      await mailVerificationResult(ctx, still, result);
+      if (outcome.notify) await mailVerificationResult(ctx, still, result);
     },
     async onGiveUp({ documentId }) {
       await markFailed(documentId, GAVE_UP_REASON);

@@ -7,7 +7,7 @@ import {
   MANUAL_REVIEW_STATUS_LABELS,
   type Application,
 } from '#shared/schemas/applications.ts';
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from '#shared/schemas/documents.ts';
+import { DOCUMENT_TYPE_LABELS, documentStatusLabel, type DocumentType } from '#shared/schemas/documents.ts';
 import type { Db } from '../../db/connect.ts';
 import { Flow } from '../../pdf/layout.ts';
 import { toApplication } from '../../repositories/applications.repository.ts';
@@ -61,7 +61,7 @@ export async function buildDetailedReport(
   for (const doc of docs) {
     const rows: [string, string][] = [
       ['File', doc.original_name],
-      ['Status', doc.status === 'verified' ? 'Verified' : doc.status === 'failed' ? 'Failed' : 'Analyzing'],
+      ['Status', documentStatusLabel(doc.status)],
     ];
     const analysis = doc.ai_analysis ? (JSON.parse(doc.ai_analysis) as unknown) : null;
     for (const row of analysisRows(analysis)) {

@@ -10,7 +10,10 @@ export function neutralExpression(ctx: PhotoContext): CheckOutcome {
   const mouthOpen = geo.mouthGap > e.maxMouthGap;
   const eyesClosed = geo.eyeOpen < e.minEyeOpen;
   const expressive = strongest !== undefined && strongest.score > e.maxExpressionScore;
-  const passed = !mouthOpen && !eyesClosed && !expressive;
+  // A smile widens the mouth; the width is measured on the face mesh, relative to the face's own eye distance,
+  // so it does not depend on how light the photo or the skin is (the expression classifier's score does).
+  const wide = geo.mouthWidth > e.maxMouthWidth;
+  const passed = !mouthOpen && !eyesClosed && !expressive && !wide;
   let issue = 'Your expression is not neutral.',
     suggestion = 'Keep a neutral face: mouth closed, no smile, eyes open, looking at the camera.';
   if (eyesClosed) {
@@ -19,14 +22,14 @@ export function neutralExpression(ctx: PhotoContext): CheckOutcome {
   } else if (mouthOpen) {
     issue = 'Your mouth is open.';
     suggestion = 'Close your mouth and relax your face; no smile showing teeth.';
-  } else if (strongest?.emotion === 'happy') {
+  } else if (wide || strongest?.emotion === 'happy') {
     issue = 'You are smiling.';
     suggestion = 'Keep a neutral face with your mouth closed; a smile is not accepted.';
   }
   return outcome(
     passed,
-    `mouth gap ${pct(geo.mouthGap, 1)} of face height, eye opening ${pct(geo.eyeOpen)}, ${strongest ? `${strongest.emotion} ${pct(strongest.score)}` : 'no expression score'}`,
-    `mouth gap at most ${pct(e.maxMouthGap, 1)}, eye opening at least ${pct(e.minEyeOpen)}, any expression at most ${pct(e.maxExpressionScore)}`,
+    `mouth gap ${pct(geo.mouthGap, 1)} of face height, mouth width ${geo.mouthWidth.toFixed(2)} eye distances, eye opening ${pct(geo.eyeOpen)}, ${strongest ? `${strongest.emotion} ${pct(strongest.score)}` : 'no expression score'}`,
+    `mouth gap at most ${pct(e.maxMouthGap, 1)}, mouth width at most ${e.maxMouthWidth} eye distances, eye opening at least ${pct(e.minEyeOpen)}, any expression at most ${pct(e.maxExpressionScore)}`,
     issue,
     suggestion,
   );

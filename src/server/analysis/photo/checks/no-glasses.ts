@@ -34,11 +34,14 @@ export function noGlasses(ctx: PhotoContext): CheckOutcome {
   const { geo, img, decoded } = ctx;
   if (!geo) return NO_FACE;
   const g = R.glasses;
-  const threshold = `line between the eyes at most ${pct(g.maxFrameLine)} darker, eye-area brightness at least ${pct(g.minLensBrightness)} of cheeks`;
+  const threshold = `line between the eyes at most ${pct(g.maxFrameLine)} darker, under both eyes at most ${pct(g.maxRimLine)}, eye-area brightness at least ${pct(g.minLensBrightness)} of cheeks`;
   const small = faceTooSmall(ctx, threshold);
   if (small) return small;
   const d = geo.eyeDistance;
-  const line = frameLineContrast(img, geo, decoded.format === 'jpeg' ? 8 * decoded.scale : 0);
+  const blockPx = decoded.format === 'jpeg' ? 8 * decoded.scale : 0;
+  const line = lineContrast(img, geo, bridgeBand(geo), blockPx);
+  // Both lower rims must show: one line under one eye is more likely a crease or a shadow.
+  const rim = Math.min(...rimBands(geo).map((b) => lineContrast(img, geo, b, blockPx)));
   const eyes = [geo.rightEye, geo.leftEye].map(
     (e) => regionStats(img, { x: e.x - 0.3 * d, y: e.y - 0.18 * d, width: 0.6 * d, height: 0.36 * d }).mean,
   );
@@ -55,10 +58,10 @@ export function noGlasses(ctx: PhotoContext): CheckOutcome {
       threshold,
       'The face is not sharp enough to tell whether glasses are worn.',
     );
-  const passed = line <= g.maxFrameLine && lens >= g.minLensBrightness;
+  const passed = line <= g.maxFrameLine && rim <= g.maxRimLine && lens >= g.minLensBrightness;
   return outcome(
     passed,
-    `darkest line between the eyes ${pct(line)} darker than the skin above and below it, eye-area brightness ${pct(lens)} of cheeks`,
+    `darkest line between the eyes ${pct(line)} darker than the skin above and below it, under both eyes ${pct(rim)}, eye-area brightness ${pct(lens)} of cheeks`,
     threshold,
     lens < g.minLensBrightness
       ? 'You seem to be wearing tinted glasses or sunglasses.'
@@ -68,27 +71,70 @@ export function noGlasses(ctx: PhotoContext): CheckOutcome {
   );
 }
 
+/** A band in the face's own frame: u along the eye line, v down the face, both in working pixels from eyeMid. */
+type Band = { u0: number; u1: number; vTop: number; vBottom: number };
+
 /**
- * How much darker (as a share of the skin's brightness) the darkest strip between the eyes is than the strips
- * of the same height just above and below it. Rows run parallel to the eye line, from 0.28 eye distances above
- * it to 0.12 below, across the middle 80% of the gap between the inner eye corners; strips are 1/20 of the eye
- * distance high, or `blockPx` (one JPEG block in working pixels) if that is more.
+ * The bridge band: rows parallel to the eye line, from 0.28 eye distances above it to 0.12 below, across the
+ * middle 80% of the gap between the inner eye corners.
  */
-function frameLineContrast(img: Rgb, geo: FaceGeometry, blockPx: number): number {
+function bridgeBand(geo: FaceGeometry): Band | undefined {
   const d = geo.eyeDistance;
-  if (d < 4) return 0;
+  const inner0 = along(geo, geo.pt(133)),
+    inner1 = along(geo, geo.pt(362));
+  const u0 = inner0 + 0.1 * (inner1 - inner0),
+    u1 = inner1 - 0.1 * (inner1 - inner0);
+  if (u1 - u0 < 2) return undefined;
+  return { u0, u1, vTop: Math.round(-0.28 * d), vBottom: Math.round(0.12 * d) };
+}
+
+/**
+ * Under each eye, where a frame's lower rim runs: from 0.22 to 0.6 eye distances below the eye line (below the
+ * lashes, above the cheekbone), across the middle 60% of the eye's width. A rim is a thin line, darker than the
+ * skin just above and below it; an under-eye shadow or dark circle is broad, so the strip comparison ignores it.
+ */
+function rimBands(geo: FaceGeometry): Band[] {
+  const d = geo.eyeDistance;
+  return [
+    [33, 133],
+    [362, 263],
+  ].map(([a, b]) => {
+    const ua = along(geo, geo.pt(a!)),
+      ub = along(geo, geo.pt(b!));
+    const lo = Math.min(ua, ub),
+      hi = Math.max(ua, ub);
+    return {
+      u0: lo + 0.2 * (hi - lo),
+      u1: hi - 0.2 * (hi - lo),
+      vTop: Math.round(0.22 * d),
+      vBottom: Math.round(0.6 * d),
+    };
+  });
+}
+
+/** Position along the eye line, from the eye midpoint. */
+function along(geo: FaceGeometry, p: { x: number; y: number }): number {
+  const d = geo.eyeDistance;
+  return (
+    ((p.x - geo.eyeMid.x) * (geo.leftEye.x - geo.rightEye.x) +
+      (p.y - geo.eyeMid.y) * (geo.leftEye.y - geo.rightEye.y)) /
+    d
+  );
+}
+
+/**
+ * How much darker (as a share of the skin's brightness) the darkest strip of a band is than the strips of the
+ * same height just above and below it. Strips are 1/20 of the eye distance high, or `blockPx` (one JPEG block in
+ * working pixels) if that is more.
+ */
+function lineContrast(img: Rgb, geo: FaceGeometry, band: Band | undefined, blockPx: number): number {
+  const d = geo.eyeDistance;
+  if (d < 4 || !band || band.u1 - band.u0 < 2) return 0;
   const ux = (geo.leftEye.x - geo.rightEye.x) / d,
     uy = (geo.leftEye.y - geo.rightEye.y) / d;
   const o = geo.eyeMid;
-  const along = (p: { x: number; y: number }) => (p.x - o.x) * ux + (p.y - o.y) * uy;
-  const inner0 = along(geo.pt(133)),
-    inner1 = along(geo.pt(362));
-  const u0 = inner0 + 0.1 * (inner1 - inner0),
-    u1 = inner1 - 0.1 * (inner1 - inner0);
-  if (u1 - u0 < 2) return 0;
+  const { u0, u1, vTop, vBottom } = band;
   const strip = Math.max(2, Math.round(Math.max(0.05 * d, blockPx)));
-  const vTop = Math.round(-0.28 * d),
-    vBottom = Math.round(0.12 * d);
   // Mean luminance of each 1 px row of the band (v grows downwards, perpendicular to the eye line), as prefix sums.
   const first = vTop - 2 * strip,
     rows = vBottom + 2 * strip - first;

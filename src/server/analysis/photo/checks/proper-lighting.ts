@@ -52,7 +52,12 @@ export function properLighting(ctx: PhotoContext): CheckOutcome {
   const stops = Math.abs(Math.log2(Math.max(1, mid(left.values)) / Math.max(1, mid(right.values))));
   const all = [...left.values, ...right.values].sort((a, b) => a - b);
   const highlight = (all[Math.floor(all.length * 0.95)] ?? 0) / 255;
-  const clipped = all.filter((v) => v >= 250).length / Math.max(1, all.length);
+  // ISO/IEC 29794-5 over- and under-exposure prevention (OFIQ OverExposurePrevention.cpp and
+  // UnderExposurePrevention.cpp): the share of face pixels with luminance in 247-255 and in 0-25. Washed-out
+  // skin is washed out on any skin tone, so the first is judged; the second is reported only, because a dark
+  // face in good light has more pixels under 25 than a light one (the highlights judge under-exposure instead).
+  const clipped = all.filter((v) => v >= 247).length / Math.max(1, all.length);
+  const crushed = all.filter((v) => v <= 25).length / Math.max(1, all.length);
   const median = (all[Math.floor(all.length / 2)] ?? 0) / 255;
   const passed =
     uniformity >= l.minUniformity &&
@@ -73,7 +78,7 @@ export function properLighting(ctx: PhotoContext): CheckOutcome {
   }
   return outcome(
     passed,
-    `left/right uniformity ${pct(uniformity)}, halves ${stops.toFixed(2)} stops apart, brightest 5% ${pct(highlight)}, clipped ${pct(clipped, 1)}, median ${pct(median)}`,
+    `left/right uniformity ${pct(uniformity)}, halves ${stops.toFixed(2)} stops apart, brightest 5% ${pct(highlight)}, clipped ${pct(clipped, 1)}, under 25: ${pct(crushed, 1)}, median ${pct(median)}`,
     threshold,
     issue,
     suggestion,

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { createConfiguredApplication, expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures.ts';
+import { buyPlan, FIXTURES, uploadViaApi } from './plans-helpers.ts';
+
+// A real portrait (held-out calibration person, public domain) framed on white at the right size: background and
+// head size pass, glasses cannot be judged on this upscaled face, and she smiles (expression fails).
+const PHOTO = path.join(FIXTURES, 'photos/calibration-021955-passport-white.jpg');
+
+test('a check that could not be measured says so with the reason, and is not shown as failed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page);
+  await buyPlan(page, 'basic');
+  const appId = await createConfiguredApplication(page);
+  await uploadViaApi(page, appId, 'photo', PHOTO);
+  await page.goto(`/application/${appId}?step=3`);
+
+  const panel = page.getByTestId('photo-analysis-panel');
+  const glasses = panel.getByTestId('photo-check-noGlasses');
+  await expect(glasses).toBeVisible({ timeout: 90_000 });
+  await expect(glasses).toContainText('Could not check');
+  await expect(glasses).toContainText('The face is not sharp enough to tell whether glasses are worn.');
+  await expect(glasses).not.toContainText(/failed/i);
+  // What was measured and failed is still reported as a failure.
+  await expect(panel.getByTestId('photo-check-neutralExpression')).toContainText(/failed/i);
+  await expect(panel.getByTestId('photo-check-backgroundLight')).toContainText(/passed/i);
+  await expect(panel.getByTestId('photo-check-dimensionsCorrect')).toContainText(/passed/i);
+  // The issues name the open-mouthed smile, not glasses.
+  await expect(panel).toContainText('Your mouth is open.');
+  await expect(panel).not.toContainText('You seem to be wearing glasses.');
+  await expectNoAxeViolations(page);
+});
