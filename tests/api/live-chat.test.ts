@@ -173,6 +173,31 @@ describe('live chat, person to person', () => {
     expect(await json<LiveChatState>(await user.get('/api/live-chat'))).toEqual({ conversation: null, messages: [] });
   });
 
+  it('first messages sent at once all land in one conversation', async () => {
+    const { client: user } = await signUp(server.url);
+    const { client: staff } = await signUpAs(server, 'staff');
+    const texts = Array.from({ length: 20 }, (_, i) => `At once ${i}`);
+    const responses = await Promise.all(texts.map((message) => user.post('/api/live-chat', { message })));
+    expect(responses.map((r) => r.status)).toEqual(texts.map(() => 200));
+    const posted = await Promise.all(responses.map((r) => json<LiveChatPostResponse>(r)));
+    expect(new Set(posted.map((p) => p.conversationId)).size).toBe(1);
+
+    const state = await json<LiveChatState>(await user.get('/api/live-chat'));
+    expect(state.conversation?.id).toBe(posted[0]!.conversationId);
+    const mine = state.messages.filter((m) => m.isUser).map((m) => m.message);
+    expect(mine.sort()).toEqual([...texts].sort());
+    const queue = await json<StaffConversation[]>(await staff.get('/api/admin/chats'));
+    const owner = queue.find((c) => c.id === posted[0]!.conversationId)!.userId;
+    expect(queue.filter((c) => c.userId === owner)).toHaveLength(1);
+
+    // The database itself refuses a second conversation that is not closed; closed ones may pile up.
+    const row = (status: string) => ({ user_id: owner, status, created_at: new Date().toISOString() });
+    const insert = (status: string) => server.app.ctx.db.insertInto('chat_conversations').values(row(status)).execute();
+    await expect(insert('open')).rejects.toThrow();
+    await expect(insert('claimed')).rejects.toThrow();
+    await expect(insert('closed')).resolves.toBeDefined();
+  });
+
   it('limits how fast one user can post', async () => {
     const { client: user } = await signUp(server.url);
     const statuses = [];

@@ -92,6 +92,27 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('PgBossJobQueue (JOB_QUEUE=pg-boss)
     ]);
   });
 
+  it('passes over a busy user’s waiting job: a free worker takes an idle user’s job at once', async () => {
+    for (let i = 1; i <= 3; i++) await a.enqueue('line-job', { owner: 1, i }, 3, 1);
+    for (let i = 1; i <= 2; i++) await a.enqueue('line-job', { owner: 2, i }, 3, 2);
+    const payloadOf = (job: { payload: string } | undefined) => JSON.parse(job?.payload ?? 'null') as unknown;
+    const running = await a.claim(['line-job']);
+    const other = await b.claim(['line-job']);
+    expect([payloadOf(running), payloadOf(other)]).toEqual([
+      { owner: 1, i: 1 },
+      { owner: 2, i: 1 },
+    ]);
+    await b.complete(other!.id);
+
+    // First in line is owner 1's second job (same place in line, queued earlier), but owner 1 is busy.
+    const next = await b.claim(['line-job']);
+    expect(payloadOf(next)).toEqual({ owner: 2, i: 2 });
+    expect(await a.claim(['line-job'])).toBeUndefined(); // both owners busy: one job each at most
+    await a.complete(running!.id);
+    await b.complete(next!.id);
+    expect(payloadOf(await a.claim(['line-job']))).toEqual({ owner: 1, i: 2 });
+  });
+
   it('takes a job handed back at shutdown again at once, the attempt not counted', async () => {
     await a.enqueue('returned-job', {});
     const job = await a.claim(['returned-job']);

@@ -2,9 +2,8 @@ import { MessageCircle, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { useAuth } from '#client/features/auth/use-auth.ts';
 import { DashboardApplicationList } from '#client/features/dashboard/application-list.tsx';
-import { PlanRequired } from '#client/features/dashboard/plan-required.tsx';
+import { DashboardFrame, PaidPlanGate } from '#client/features/dashboard/paid-dashboard.tsx';
 import { StartCard } from '#client/features/dashboard/start-card.tsx';
 import {
   ExpressBenefits,
@@ -16,17 +15,11 @@ import { useExpressStats, usePolledApplications } from '#client/features/express
 
 /** /express-dashboard: gated on a paid Express plan (the original forgot; the server answers 403 too). */
 export function ExpressDashboardPage() {
-  const { user } = useAuth();
-  if (!(user?.plan === 'express' && user.planActive))
-    return (
-      <PlanRequired
-        plan="express"
-        title="Express Plan Required"
-        message="This dashboard is only available for Express Plan users. Please upgrade your account to access Express features."
-        intent={user?.plan === 'express'}
-      />
-    );
-  return <ExpressDashboard />;
+  return (
+    <PaidPlanGate plan="express">
+      <ExpressDashboard />
+    </PaidPlanGate>
+  );
 }
 
 function ExpressDashboard() {
@@ -34,7 +27,7 @@ function ExpressDashboard() {
   const list = usePolledApplications();
   const [chatOpen, setChatOpen] = useState(false);
   return (
-    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
+    <DashboardFrame>
       <section className="rounded-2xl bg-orange-800 p-6 text-white" aria-labelledby="express-title">
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <h1 id="express-title" className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
@@ -53,6 +46,6 @@ function ExpressDashboard() {
       <Dialog open={chatOpen} onClose={() => setChatOpen(false)} title="Express Support Chat">
         <SupportChatBody onClose={() => setChatOpen(false)} />
       </Dialog>
-    </main>
+    </DashboardFrame>
   );
 }

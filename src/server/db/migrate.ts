@@ -9,6 +9,7 @@ import * as m007 from './migrations/007-security-hardening.ts';
 import * as m008 from './migrations/008-fair-job-queue.ts';
 import * as m009 from './migrations/009-user-identities.ts';
 import * as m010 from './migrations/010-live-chat.ts';
+import * as m011 from './migrations/011-one-active-chat.ts';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -22,6 +23,7 @@ const steps: Record<string, Step> = {
   '008-fair-job-queue': m008,
   '009-user-identities': m009,
   '010-live-chat': m010,
+  '011-one-active-chat': m011,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -18,6 +18,15 @@ const COUNTED_AS: Record<string, string> = {
   cancelled: 'failed',
 };
 const RETRY_DELAY_S = 2;
+const UNIQUE_VIOLATION = '23505';
+
+/** The columns of pg-boss's job row that a claim needs. */
+interface BossRow {
+  id: string;
+  data: BossData;
+  retry_count: number;
+  retry_limit: number;
+}
 
 /**
  * The job queue on pg-boss, in its own schema of the application's PostgreSQL (JOB_QUEUE=pg-boss). It keeps
@@ -25,7 +34,7 @@ const RETRY_DELAY_S = 2;
  * - per-user concurrency of one: every queue is a `singleton` queue and a job's singletonKey is its owner,
  *   so PostgreSQL's unique index admits one active job per owner, across every process;
  * - round robin across users: priority is minus the job's place in its owner's line, so every user's next
- *   job runs before anyone's second;
+ *   job runs before anyone's second; a claim passes over jobs whose owner is busy (see takeNext);
  * - attempts and backoff: pg-boss retries (retryLimit = attempts - 1, exponential from 2 s).
  * pg-boss 10 cannot renew a lock: a job may run `runLimitMs` before it counts as crashed and is retried.
  */
@@ -111,16 +120,51 @@ export class PgBossJobQueue implements JobQueue {
         if (!(await this.boss.getQueue(name))) continue; // nothing was ever queued under this name
         this.created.add(name);
       }
-      // An owner's job whose owner is busy violates the singleton index: pg-boss then returns nothing.
-      const [job] = await this.boss.fetch<BossData>(name, { batchSize: 1, includeMetadata: true });
+      const job = await this.takeNext(name);
       if (!job) continue;
       return {
         id: `${name}/${job.id}`,
         name,
         payload: JSON.stringify(job.data.payload),
-        attempts: job.retryCount + 1,
-        max_attempts: job.retryLimit + 1,
+        attempts: job.retry_count + 1,
+        max_attempts: job.retry_limit + 1,
       };
+    }
+    return undefined;
+  }
+
+  /**
+   * pg-boss's own fetch, but passing over jobs whose owner already has one running: pg-boss's fetch looks only
+   * at the first job in line, and when its owner is busy it returns nothing, so another user's job waits.
+   * Same ordering (priority = round robin, then age), same row changes, same SKIP LOCKED; the singleton index
+   * still has the last word: two workers picking two jobs of one idle owner at the same instant is the one case
+   * it refuses, and that worker simply tries again.
+   */
+  private async takeNext(name: string): Promise<BossRow | undefined> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const [job] = await this.sql<BossRow>(
+          `WITH next AS (
+             SELECT j.id FROM ${this.schema}.job j
+             WHERE j.name = $1 AND j.state < 'active' AND j.start_after < now()
+               AND NOT EXISTS (
+                 SELECT 1 FROM ${this.schema}.job busy
+                 WHERE busy.name = j.name AND busy.state = 'active' AND busy.singleton_key = j.singleton_key
+               )
+             ORDER BY j.priority DESC, j.created_on, j.id
+             LIMIT 1
+             FOR UPDATE SKIP LOCKED
+           )
+           UPDATE ${this.schema}.job j SET state = 'active', started_on = now(),
+             retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
+           FROM next WHERE j.name = $1 AND j.id = next.id
+           RETURNING j.id, j.data, j.retry_count, j.retry_limit`,
+          [name],
+        );
+        return job;
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      }
     }
     return undefined;
   }

@@ -101,7 +101,27 @@ export const findLatestConversation = (db: Db, userId: number) =>
     .limit(1)
     .executeTakeFirst();
 
-export const insertConversation = (db: Db, userId: number) =>
+/**
+ * The user's not-closed conversation, opened if there is none. The partial unique index (migration 011) admits
+ * one per user, so of two requests racing to open one, the loser's insert does nothing and it uses the winner's.
+ */
+export async function openOrCurrentConversation(db: Db, userId: number): Promise<ConversationRow> {
+  // A few passes at most: each lost race means another request's conversation exists to be found.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await db
+      .selectFrom('chat_conversations')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'closed')
+      .executeTakeFirst();
+    if (current) return current;
+    const opened = await insertConversation(db, userId);
+    if (opened) return opened;
+  }
+  throw new Error(`Could not open a live chat conversation for user ${userId}`);
+}
+
+const insertConversation = (db: Db, userId: number) =>
   db
     .insertInto('chat_conversations')
     .values({
@@ -113,8 +133,9 @@ export const insertConversation = (db: Db, userId: number) =>
       created_at: nowIso(),
       closed_at: null,
     })
+    .onConflict((oc) => oc.doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 
 /** Claims an unclaimed conversation in one statement, so two staff members cannot both win it. */
 export const claimConversation = (db: Db, id: number, staffId: number) =>

@@ -3,10 +3,9 @@ import type { LiveChatAssistant } from '../../chat/live-chat-assistant.ts';
 import type { AppContext } from '../../context.ts';
 import { isStaffOnline } from '../../repositories/chat-presence.repository.ts';
 import {
-  findLatestConversation,
   insertChatMessage,
-  insertConversation,
   markRead,
+  openOrCurrentConversation,
   setAssistantDue,
   staffFirstName,
   toStatus,
@@ -24,8 +23,7 @@ export async function sendLiveChatMessage(options: {
   message: string;
 }): Promise<LiveChatPostResponse> {
   const { ctx, assistant, userId, message } = options;
-  const latest = await findLatestConversation(ctx.db, userId);
-  const conversation = latest && latest.status !== 'closed' ? latest : await insertConversation(ctx.db, userId);
+  const conversation = await openOrCurrentConversation(ctx.db, userId);
   const stored = await insertChatMessage(ctx.db, {
     conversationId: conversation.id,
     sender: 'user',
