@@ -4,11 +4,17 @@ import { signUp } from '../support/client.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const lines: string[] = [];
+const warnings: Error[] = [];
+const onWarning = (warning: Error) => void warnings.push(warning);
 let server: TestServer;
 beforeAll(async () => {
+  process.on('warning', onWarning);
   server = await startTestServer({ logLevel: 'info', logStream: { write: (line) => void lines.push(line) } });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  process.off('warning', onWarning);
+  await server.close();
+});
 
 describe('request logs', () => {
   it('carry a request id on every request line, answer it as x-request-id, and hold no personal data', async () => {
@@ -31,5 +37,11 @@ describe('request logs', () => {
     for (const secret of [email, 'Zubeida', 'Quraishi', token!]) expect(all).not.toContain(secret);
     // The client's address never appears (only the server's own, in "Server listening at").
     expect(requestLines.map((e) => JSON.stringify(e)).join('\n')).not.toContain('127.0.0.1');
+  });
+
+  it('start without a Fastify deprecation warning', async () => {
+    // process warnings are emitted on a later tick than the one that raised them.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warnings.filter((w) => w.name === 'FastifyDeprecation').map((w) => w.message)).toEqual([]);
   });
 });

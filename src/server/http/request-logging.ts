@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
@@ -8,10 +8,11 @@ import type { Config } from '../config.ts';
  * address, host, headers (cookies), bodies or query strings (they may hold e-mail addresses), only the
  * method, the route pattern and the path with numeric ids.
  */
-export function loggerOptions(config: Config): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdLogLabel'> {
+export function loggerOptions(config: Config): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   return {
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
+    // Fastify 5.12 moved the request-id key here; the top-level requestIdLogLabel is deprecated (FSTDEP024).
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     logger: {
       level: config.logLevel,
       ...(config.logStream ? { stream: config.logStream } : {}),

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Application, ApplicationConfig, ApplicationDetails } from '#shared/schemas/applications.ts';
 import { nowIso, type Db } from '../db/connect.ts';
 import type { ApplicationsTable } from '../db/schema.ts';
-import { openColumn, sealColumn } from '../storage/field-cipher.ts';
+import { openColumn, sealColumn, shareFieldCipher } from '../storage/field-cipher.ts';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -66,6 +66,22 @@ export const findOwnedApplication = (db: Db, userId: number, id: number) =>
     .where('user_id', '=', userId)
     .executeTakeFirst()
     .then(openFirst(db));
+
+/** Runs `work` in one transaction whose handle seals and opens details like `db` does. */
+export const inApplicationTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.transaction().execute((trx) => {
+    shareFieldCipher(db, trx);
+    return work(trx);
+  });
+
+/**
+ * The owner's application read inside a transaction; `lockRow` (PostgreSQL) holds the row until commit so a
+ * concurrent save waits for this one. SQLite runs one write transaction at a time and has no FOR UPDATE.
+ */
+export const findOwnedApplicationForUpdate = (trx: Db, userId: number, id: number, lockRow: boolean) => {
+  const query = trx.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId);
+  return (lockRow ? query.forUpdate() : query).executeTakeFirst().then(openFirst(trx));
+};
 
 export const listApplications = (db: Db, userId: number) =>
   db

@@ -79,7 +79,8 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     const id = parseId(request.params.id, 'Application');
     const body = parseBody(detailsSaveBodySchema, request.body);
-    return toApplication(await saveApplicationDetails({ db, userId: user.id, id, body }));
+    const lockRow = app.ctx.config.database.kind === 'postgres';
+    return toApplication(await saveApplicationDetails({ db, userId: user.id, id, body, lockRow }));
   });
 
   app.get<{ Params: { id: string } }>('/api/applications/:id/download', async (request, reply) => {

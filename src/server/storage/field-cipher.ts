@@ -43,6 +43,11 @@ export function registerFieldCipher(db: Db, cipher: FieldCipher): void {
   ciphers.set(db, cipher);
 }
 
+/** A transaction handle is a new object: give it its parent's cipher so repositories can seal and open through it. */
+export function shareFieldCipher(parent: Db, trx: Db): void {
+  ciphers.set(trx, cipherFor(parent));
+}
+
 function cipherFor(db: Db): FieldCipher {
   const cipher = ciphers.get(db);
   if (!cipher) throw new Error('No field cipher registered for this database handle');
@@ -53,5 +58,5 @@ function cipherFor(db: Db): FieldCipher {
 export const sealColumn = (db: Db, value: string | null | undefined) =>
   value === null || value === undefined ? value : cipherFor(db).encrypt(value);
 
-/** ... and decrypt it on the way out. A transaction handle reads through its parent's cipher. */
+/** ... and decrypt it on the way out. A transaction handle needs shareFieldCipher first. */
 export const openColumn = (db: Db, value: string | null) => (value === null ? null : cipherFor(db).decrypt(value));

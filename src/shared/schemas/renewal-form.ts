@@ -190,6 +190,11 @@ export const STALE_DETAILS_MESSAGE =
   'This form was saved from another tab or device since you opened it. Reload the page to see the latest version; ' +
   'what you typed here is kept on this device.';
 
+/** 409 body field listing the fields another tab or device changed to a different value. */
+export const conflictMessage = (labels: string[]) =>
+  `${labels.join(', ')} ${labels.length === 1 ? 'was' : 'were'} changed in another tab or device since you opened this form. ` +
+  'Load the latest version to see it; what you typed here is kept on this device.';
+
 export const detailsSaveBodySchema = renewalFormDraftSchema
   .extend({
     isDraft: z.boolean().optional(),
@@ -199,11 +204,17 @@ export const detailsSaveBodySchema = renewalFormDraftSchema
      * the meantime is refused with 409 instead of being overwritten (docs/decisions/application-flow.md).
      */
     basedOn: z.iso.datetime().nullable().optional(),
+    /**
+     * The values the form last loaded, for the fields this save changes. When sent, the save merges per field:
+     * a field changed elsewhere since that base is kept unless this save changed it too (then 409 naming it).
+     * Fields without a base entry are taken as unchanged here (docs/decisions/draft-merge.md).
+     */
+    base: renewalFormDraftSchema.strict().optional(),
   })
   .strict()
   .transform((body, ctx) => {
-    const { isDraft, lastSaved, basedOn, ...fields } = body;
-    if (isDraft === true) return { ...fields, isDraft: true, lastSaved, basedOn };
+    const { isDraft, lastSaved, basedOn, base, ...fields } = body;
+    if (isDraft === true) return { ...fields, isDraft: true, lastSaved, basedOn, base };
     // A missing field reads as empty, so it gets its own 'is required' message.
     const full = renewalFormSchema.safeParse({ ...EMPTY_RENEWAL_FORM, ...fields });
     if (!full.success) {
@@ -212,7 +223,7 @@ export const detailsSaveBodySchema = renewalFormDraftSchema
       }
       return z.NEVER;
     }
-    return { ...full.data, isDraft: false, lastSaved, basedOn };
+    return { ...full.data, isDraft: false, lastSaved, basedOn, base };
   });
 export type DetailsSaveBody = z.input<typeof detailsSaveBodySchema>;
 export type DetailsSaveResult = z.output<typeof detailsSaveBodySchema>;

@@ -16,15 +16,15 @@ import {
   RENEWAL_FORM_FIELDS,
   RENEWAL_FORM_LABELS,
   renewalFormSchema,
-  STALE_DETAILS_MESSAGE,
   type RenewalFormField,
 } from '#shared/schemas/renewal-form.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
+import { errorBody, errorMessage, errorStatus } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
-import { fetchCompletedApplications, useSaveDetails } from './use-application.ts';
+import { fetchApplication, fetchCompletedApplications, useSaveDetails } from './use-application.ts';
 import { useExtractedData } from './use-extracted-data.ts';
 import {
   clearLocalDraft,
@@ -47,9 +47,21 @@ const HINTS: Partial<Record<RenewalFormField, string>> = {
   passportNumber: 'Optional: one letter and seven digits, e.g. K1234567.',
 };
 
+/** The form as saved on the server: the base each save is merged against (docs/decisions/draft-merge.md). */
+const serverValues = (application: Application): FormValues => ({
+  ...EMPTY_RENEWAL_FORM,
+  ...autoFillFromDetails(application.details).values,
+});
+
+/** Fields this save left alone that another tab changed: their saved value, to show here. */
+const changedElsewhere = (base: FormValues, sent: FormValues, saved: FormValues): Partial<FormValues> =>
+  Object.fromEntries(
+    RENEWAL_FORM_FIELDS.filter((f) => sent[f] === base[f] && saved[f] !== base[f]).map((f) => [f, saved[f]]),
+  );
+
 /** Where the form starts: this device's draft when it is newer than the server's copy (nothing typed is lost). */
 function initialValues(application: Application): { values: FormValues; restored: boolean } {
-  const server = { ...EMPTY_RENEWAL_FORM, ...autoFillFromDetails(application.details).values };
+  const server = serverValues(application);
   const local = readLocalDraft(application.id);
   const serverSaved = application.details?.lastSaved ?? application.detailsSavedAt ?? '';
   if (local && local.lastSaved > serverSaved)
@@ -74,6 +86,8 @@ export function RenewalForm({
   const [values, setValues] = useState<FormValues>(start.values);
   const [errors, setErrors] = useState<Partial<Record<RenewalFormField, string>>>({});
   const [localNote, setLocalNote] = useState(start.restored ? 'Restored your unsaved changes from this device.' : '');
+  const [base, setBase] = useState<FormValues>(() => serverValues(application));
+  const [conflicts, setConflicts] = useState<RenewalFormField[]>([]);
   const save = useSaveDetails(application.id);
   const formRef = useRef<HTMLFormElement>(null);
   const extracted = useExtractedData(documents, hasAccess);
@@ -139,25 +153,45 @@ export function RenewalForm({
 
   const persist = (isDraft: boolean, onSaved: () => void) => {
     writeLocalDraft(application.id, values, false);
+    const sent = values;
     save.mutate(
-      { ...values, isDraft, lastSaved: new Date().toISOString(), basedOn: application.detailsSavedAt },
+      { ...values, isDraft, lastSaved: new Date().toISOString(), base },
       {
-        onSuccess: onSaved,
+        onSuccess: (saved) => {
+          // The merged result may hold another tab's fields: show them and merge the next save against them.
+          const latest = serverValues(saved);
+          setBase(latest);
+          setValues((v) => ({ ...v, ...changedElsewhere(base, sent, latest) }));
+          setConflicts([]);
+          onSaved();
+        },
         onError: (error) => {
-          const stale = error instanceof Error && error.message.startsWith('409:');
+          const conflict = errorStatus(error) === 409;
+          const fields = errorBody(error)?.conflicts;
+          setConflicts(Array.isArray(fields) ? (fields as RenewalFormField[]) : []);
+          const message = conflict ? errorMessage(error) : 'Failed to save application details. Please try again.';
           setLocalNote(
-            stale
-              ? STALE_DETAILS_MESSAGE
+            conflict
+              ? message
               : 'Not saved to your account yet, but your draft is safe on this device. Try again in a moment.',
           );
-          toast({
-            title: 'Error saving application',
-            description: stale ? STALE_DETAILS_MESSAGE : 'Failed to save application details. Please try again.',
-            variant: 'destructive',
-          });
+          toast({ title: 'Error saving application', description: message, variant: 'destructive' });
         },
       },
     );
+  };
+
+  /** Takes the saved value of each conflicting field; every other edit made here stays and saves next time. */
+  const loadLatest = async () => {
+    try {
+      const latest = serverValues(await fetchApplication(application.id));
+      setValues((v) => ({ ...v, ...Object.fromEntries(conflicts.map((f) => [f, latest[f]])) }));
+      setBase(latest);
+      setConflicts([]);
+      setLocalNote('Loaded the latest saved version of the fields changed elsewhere.');
+    } catch (error) {
+      toast({ title: 'Error loading application', description: errorMessage(error), variant: 'destructive' });
+    }
   };
 
   const saveProgress = () =>
@@ -261,6 +295,13 @@ export function RenewalForm({
           <p aria-live="polite" className="text-sm text-slate-700 sm:col-span-2">
             {localNote}
           </p>
+          {conflicts.length > 0 && (
+            <div className="sm:col-span-2">
+              <Button variant="outline" size="sm" onClick={() => void loadLatest()}>
+                Load latest version
+              </Button>
+            </div>
+          )}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button variant="outline" onClick={onBack}>
               Back

@@ -47,6 +47,13 @@ export function useSaveDetails(id: number) {
   });
 }
 
+/** The application as saved now, e.g. after another tab changed it. */
+export async function fetchApplication(id: number): Promise<Application> {
+  const app = await json<Application>(await apiRequest('GET', `/api/applications/${id}`));
+  remember(app);
+  return app;
+}
+
 export async function fetchCompletedApplications(): Promise<Application[]> {
   return json<Application[]>(await apiRequest('GET', '/api/applications/completed'));
 }
