@@ -9,7 +9,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // 'hidden': maps are written without a sourceMappingURL; scripts/build.mjs moves them out of dist/client.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
   },
   server: {

@@ -3,6 +3,7 @@ import { benchAdmin } from './admin.ts';
 import { benchApi } from './api.ts';
 import { benchDocuments } from './documents.ts';
 import { benchHostile } from './hostile.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchLiveChat } from './live-chat.ts';
 import { benchMrz } from './mrz.ts';
 import { benchPhoto } from './photo.ts';
@@ -16,6 +17,7 @@ const sections: [string, () => Promise<void>][] = [
   ['Passport MRZ: exact-read rate and flagged wrong reads (calibration and held-out), timings', benchMrz],
   ['Admin dashboard with 10,000 applications: list, filters, search, stats, queue, export', benchAdmin],
   ['Quick Help: answer accuracy on labelled questions (tuning and held-out)', benchQuickHelp],
+  ['Lighthouse (mobile): performance, accessibility and layout shift of /, /auth and /pricing', benchLighthouse],
   ['Live chat: message delivery to a staff console (across processes on PostgreSQL)', benchLiveChat],
 ];
 const only = process.argv[2];

@@ -1,11 +1,15 @@
 // Builds the client (Vite) into dist/client and bundles the server (esbuild) into dist/server.
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { moveSourceMaps, precompress } from './client-assets.mjs';
 
 const only = process.argv[2];
 
 if (!only || only === 'client') {
   await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  // Maps stay available to us (dist/client-sourcemaps) but are never served.
+  moveSourceMaps('dist/client', 'dist/client-sourcemaps');
+  precompress('dist/client');
 }
 if (!only || only === 'server') {
   await esbuild({

@@ -8,6 +8,7 @@ import { useAuth } from './features/auth/use-auth.ts';
 import { homePath } from './features/auth/stored-plan.ts';
 import { LiveChatWidget } from './features/chat/live-chat-widget.tsx';
 import { SiteTestModeBanner } from './features/config/site-test-mode-banner.tsx';
+import { usePublicConfig } from './features/config/use-public-config.ts';
 import { QuickHelpWidget } from './features/quick-help/quick-help-widget.tsx';
 import { queryClient } from './lib/query.ts';
 import { AuthPage } from './pages/auth-page.tsx';
@@ -70,7 +71,10 @@ function SignedInRoutes({ plan }: { plan: Parameters<typeof homePath>[0] }) {
 
 function Routes() {
   const { isLoading, isAuthenticated, user } = useAuth();
-  if (isLoading) return <Spinner label="Loading..." />;
+  // The config decides the test-mode banner above and the landing page's demo button: pages wait for it
+  // (fetched alongside the session) so neither appears later and pushes the page down.
+  const config = usePublicConfig();
+  if (isLoading || config.isLoading) return <Spinner label="Loading..." />;
   return isAuthenticated && user ? <SignedInRoutes plan={user} /> : <VisitorRoutes />;
 }
 

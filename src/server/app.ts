@@ -177,6 +177,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   return app;
 }
 
+/** Vite names everything under assets/ by content hash, so those files never change; the rest must be revalidated. */
+function cacheControlFor(clientDir: string, filePath: string): string {
+  const relative = path.relative(clientDir, filePath).split(path.sep);
+  return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Trusts the nearest `hops` proxies: the client is the address the outermost of them saw. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -185,13 +191,24 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined) 
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     // wildcard: files are looked up at request time, so a rebuild never leaves the running server serving 404s.
-    await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      // scripts/build.mjs writes .br/.gz siblings; the best one the browser accepts is sent (with Vary).
+      preCompressed: true,
+      // Source maps never leave the build machine, even if one were copied into the client dir.
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(clientDir, filePath)),
+    });
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing asset is a 404, not the app shell (a browser would try to run HTML as a script).
-    if (!hasClient || pathname.startsWith('/api/') || pathname.startsWith('/assets/') || request.method !== 'GET') {
+    const isFile = pathname.startsWith('/assets/') || pathname.endsWith('.map');
+    if (!hasClient || pathname.startsWith('/api/') || isFile || request.method !== 'GET') {
       return reply.code(404).send({ message: 'Not found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -144,6 +144,67 @@ describe('serving the built client', () => {
       await server.close();
     }
   });
+  it('sends precompressed assets the browser accepts, caches hashed assets for good, and never serves source maps', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } = await import('node:zlib');
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), 'pb-client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
+    mkdirSync(path.join(clientDir, 'assets'));
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    const asset = path.join(clientDir, 'assets', 'index-abc123.js');
+    writeFileSync(asset, script);
+    writeFileSync(`${asset}.br`, brotliCompressSync(script));
+    writeFileSync(`${asset}.gz`, gzipSync(script));
+    writeFileSync(`${asset}.map`, '{"version":3}');
+    writeFileSync(path.join(clientDir, 'stray.js.map'), '{"version":3}');
+    const server = await startTestServer({ clientDir });
+    try {
+      // Node's fetch would decode and hide the encoding; raw bytes come from a plain request.
+      const get = async (url: string, acceptEncoding: string) => {
+        const { request } = await import('node:http');
+        return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          request(server.url + url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+            .on('error', reject)
+            .end();
+        });
+      };
+      const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.body.length).toBeLessThan(script.length / 10);
+      expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+      const gz = await get('/assets/index-abc123.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(script);
+
+      const identity = await get('/assets/index-abc123.js', 'identity');
+      expect(identity.status).toBe(200);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.headers['vary']).toMatch(/accept-encoding/i);
+      expect(identity.body.toString()).toBe(script);
+
+      const shell = await get('/', 'br');
+      expect(shell.headers['cache-control']).toBe('no-cache');
+      expect(shell.body.toString()).toContain('<title>shell</title>');
+
+      expect((await get('/assets/index-abc123.js.map', 'br')).status).toBe(404);
+      expect((await get('/stray.js.map', 'identity')).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('security headers', () => {

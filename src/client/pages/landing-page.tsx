@@ -68,12 +68,13 @@ export function LandingPage() {
     <div className="min-h-screen bg-white">
       <header className="border-b border-slate-200">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-          <Logo />
-          <nav aria-label="Account" className="flex items-center gap-2">
-            <Link href="/auth?tab=login" className={buttonClass('ghost', 'sm')}>
+          <Logo compactBelow420 />
+          {/* At 375 px the wordmark gives way so both account buttons keep their labels on one line. */}
+          <nav aria-label="Account" className="flex shrink-0 items-center gap-2">
+            <Link href="/auth?tab=login" className={buttonClass('ghost', 'sm', 'whitespace-nowrap')}>
               Sign In
             </Link>
-            <Link href="/auth?tab=signup" className={buttonClass('default', 'sm')}>
+            <Link href="/auth?tab=signup" className={buttonClass('default', 'sm', 'whitespace-nowrap')}>
               Create Account
             </Link>
           </nav>

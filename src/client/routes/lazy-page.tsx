@@ -12,7 +12,14 @@ export function lazyPage<M extends Record<string, unknown>>(
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return function LazyPage() {
     return (
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense
+        fallback={
+          // A screen tall, so the footer below starts off-screen and does not jump when the page arrives.
+          <div className="min-h-screen">
+            <Spinner label="Loading..." />
+          </div>
+        }
+      >
         <Page />
       </Suspense>
     );

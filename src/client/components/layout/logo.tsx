@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 
-export function Logo() {
+/** `compactBelow420`: on phones narrower than 420 px only the mark shows (the link keeps its accessible name). */
+export function Logo({ compactBelow420 = false }: { compactBelow420?: boolean }) {
   return (
     <Link
       href="/"
@@ -13,7 +14,7 @@ export function Logo() {
         <circle cx="16" cy="14" r="4" fill="none" stroke="#f97316" strokeWidth="2" />
         <rect x="12" y="21" width="8" height="1.5" rx=".75" fill="#1e3a8a" />
       </svg>
-      <span>Passport Buddy</span>
+      <span className={compactBelow420 ? 'hidden min-[420px]:inline' : undefined}>Passport Buddy</span>
     </Link>
   );
 }

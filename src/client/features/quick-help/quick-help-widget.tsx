@@ -90,12 +90,14 @@ export function QuickHelpWidget() {
   // While Live Chat is open Quick Help steps aside (it would cover the chat on a phone), keeping its answers.
   const liveChatOpen = useLiveChatOpen();
   return (
-    <div className={cn('fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2', liveChatOpen && 'hidden')}>
+    // The panel hangs above the button (absolute), so opening it, e.g. on its own on the landing page,
+    // adds a box without moving this one: no layout shift.
+    <div className={cn('fixed right-4 bottom-4 z-40', liveChatOpen && 'hidden')}>
       {open && (
         <section
           id={panelId}
           aria-label="Quick Help"
-          className="flex max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] flex-col rounded-xl border border-slate-200 bg-white shadow-xl"
+          className="absolute right-0 bottom-full mb-2 flex max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] flex-col rounded-xl border border-slate-200 bg-white shadow-xl"
         >
           <header className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
             <h2 className="flex items-center gap-2 font-semibold text-slate-900">
