@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 5152);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/', '/auth', '/pricing'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/auth', '/pricing'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
