@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TestClient } from '../support/client.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { COMPLETE_FORM, US_CONFIG } from '../support/renewal-form.ts';
 import { waitForOutboxMail } from '../support/staff.ts';
 
 let server: TestServer;
@@ -12,27 +13,9 @@ afterAll(() => server.close());
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
 
-const CONFIG = {
-  countryOfResidence: 'US',
-  timeline: 'fast',
-  reason: 'expiring',
-  consulate: 'sf',
-  emailNotifications: true,
-  smsNotifications: false,
-};
-export const FORM = {
-  fullName: 'Asha Rao',
-  fatherName: 'Ravi Rao',
-  motherName: 'Lakshmi Rao',
-  dateOfBirth: '1990-04-03',
-  placeOfBirth: 'Bengaluru',
-  emergencyContact: '+1 415 555 0100',
-  currentAddress: '1200 Market Street, Apt 5, San Francisco, CA 94102, USA',
-  permanentAddress: '12 MG Road, Bengaluru, Karnataka 560001, India',
-  passportNumber: 'k1234567',
-  passportIssueDate: '2016-05-01',
-  passportExpiryDate: '2026-04-30',
-};
+const CONFIG = US_CONFIG;
+// Lower case on purpose: the server stores passport numbers upper-cased.
+const FORM = { ...COMPLETE_FORM, passportNumber: 'k1234567' };
 
 async function newApplication(client: TestClient) {
   const res = await client.post('/api/applications', { type: 'renewal', status: 'draft' });

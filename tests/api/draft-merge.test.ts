@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conflictMessage } from '#shared/schemas/renewal-form.ts';
 import { signUp, type TestClient } from '../support/client.ts';
+import { COMPLETE_FORM, US_CONFIG } from '../support/renewal-form.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -72,28 +73,10 @@ describe('per-field draft merge', () => {
   it('refuses a final submit that would send a field changed elsewhere unseen', async () => {
     const { client } = await signUp(server.url);
     const id = (await json(await client.post('/api/applications', { type: 'renewal' }))).id as number;
-    const config = {
-      countryOfResidence: 'US',
-      timeline: 'fast',
-      reason: 'expiring',
-      consulate: 'sf',
-      emailNotifications: true,
-      smsNotifications: false,
-    };
-    expect((await client.patch(`/api/applications/${id}`, { status: 'configured', config })).status).toBe(200);
-    const form = {
-      fullName: 'Asha Rao',
-      fatherName: 'Ravi Rao',
-      motherName: 'Lakshmi Rao',
-      dateOfBirth: '1990-04-03',
-      placeOfBirth: 'Bengaluru',
-      emergencyContact: '+1 415 555 0100',
-      currentAddress: '1200 Market Street, Apt 5, San Francisco, CA 94102, USA',
-      permanentAddress: '12 MG Road, Bengaluru, Karnataka 560001, India',
-      passportNumber: 'K1234567',
-      passportIssueDate: '2016-05-01',
-      passportExpiryDate: '2026-04-30',
-    };
+    expect((await client.patch(`/api/applications/${id}`, { status: 'configured', config: US_CONFIG })).status).toBe(
+      200,
+    );
+    const form = COMPLETE_FORM;
     await client.post(`/api/applications/${id}/details`, { isDraft: true, ...form });
     await client.post(`/api/applications/${id}/details`, {
       isDraft: true,
