@@ -50,6 +50,7 @@ describe('limits hold across processes', () => {
       authIpLimit: 4,
       dataDir: first.config.dataDir,
       database: first.config.database,
+      sessionSecret: first.config.sessionSecret,
     });
     try {
       for (let i = 0; i < 4; i++) await loginFrom(new TestClient(first.url), '');
@@ -170,6 +171,23 @@ describe('session lifetime', () => {
       const { client } = await signUp(server.url);
       expect((await client.get('/api/auth/user')).status).toBe(200);
       await new Promise((r) => setTimeout(r, 1700));
+      expect((await client.get('/api/auth/user')).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('ends a session at its lifetime even while in use, the cached application list included', async () => {
+    const server = await startTestServer({ sessionMaxMs: 1500 });
+    try {
+      const { client } = await signUp(server.url);
+      const started = Date.now();
+      while (Date.now() - started < 1200) {
+        expect((await client.get('/api/applications')).status).toBe(200);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await client.get('/api/applications')).status).toBe(401);
       expect((await client.get('/api/auth/user')).status).toBe(401);
     } finally {
       await server.close();
