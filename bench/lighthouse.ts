@@ -55,6 +55,7 @@ export async function benchLighthouse() {
       const a11y: number[] = [];
       const cls: number[] = [];
       const lcp: number[] = [];
+      const failed: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${BASE}${page}`, {
           port: chrome.port,
@@ -63,7 +64,14 @@ export async function benchLighthouse() {
           onlyCategories: ['performance', 'accessibility'],
         });
         if (!result) throw new Error(`no Lighthouse result for ${page}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError, runWarnings } = result.lhr;
+        if (categories.performance?.score == null) {
+          // A run without a score is reported and left out of the median, not counted as a zero.
+          const reason = runtimeError?.message ?? runWarnings.join('; ');
+          console.log(`${page} run ${run + 1}: no performance score (${reason || 'no reason given'})`);
+          failed.push(run + 1);
+          continue;
+        }
         perf.push((categories.performance?.score ?? NaN) * 100);
         a11y.push((categories.accessibility?.score ?? NaN) * 100);
         cls.push(audits['cumulative-layout-shift']?.numericValue ?? NaN);
@@ -71,7 +79,7 @@ export async function benchLighthouse() {
       }
       console.log(
         `${page.padEnd(10)} performance ${median(perf).toFixed(0).padStart(3)}  accessibility ${median(a11y).toFixed(0).padStart(3)}` +
-          `  CLS ${median(cls).toFixed(3)}  LCP ${(median(lcp) / 1000).toFixed(2)} s   (runs: perf ${perf.join('/')})`,
+          `  CLS ${median(cls).toFixed(3)}  LCP ${(median(lcp) / 1000).toFixed(2)} s   (runs: perf ${perf.join('/')}${failed.length ? `, ${failed.length} without a score` : ''})`,
       );
     }
   } finally {

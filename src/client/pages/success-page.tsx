@@ -6,7 +6,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { Card, Spinner } from '#client/components/ui/card.tsx';
 import { CurrentPlanCard, NextSteps } from '#client/features/payments/payment-success-details.tsx';
 import { usePaymentSuccess } from '#client/features/payments/use-payment-success.ts';
-import { usePaymentsConfig } from '#client/features/payments/use-payments-config.ts';
+import { usePublicConfig } from '#client/features/config/use-public-config.ts';
 
 const PAGE = 'mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12';
 
@@ -14,7 +14,7 @@ const PAGE = 'mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12';
 export function SuccessPage() {
   const sessionId = new URLSearchParams(useSearch()).get('session_id')?.trim() ?? '';
   const verification = usePaymentSuccess(sessionId);
-  const isTestMode = usePaymentsConfig().data?.mode === 'test';
+  const isTestMode = usePublicConfig().data?.paymentsMode === 'test';
   const [, navigate] = useLocation();
   const result = verification.data;
   const redirecting = Boolean(result?.success) && isTestMode;

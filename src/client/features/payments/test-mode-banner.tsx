@@ -1,11 +1,15 @@
 import { FlaskConical } from 'lucide-react';
 import { TEST_MODE_BANNER } from '#shared/schemas/payments.ts';
-import { usePaymentsConfig } from './use-payments-config.ts';
+import { usePublicConfig } from '#client/features/config/use-public-config.ts';
 
-/** Shown only when the server says it is in test mode, so a live deployment never claims to be free. */
+/**
+ * Shown only when the server says it is in test mode, so a live deployment never claims to be free. It reads the
+ * public config every page has loaded before it renders (App.tsx), so it is there in the first paint and never
+ * pushes the plans down (a separate /api/payments/config fetch did: CLS 0.1 on /pricing).
+ */
 export function TestModeBanner() {
-  const { data } = usePaymentsConfig();
-  if (data?.mode !== 'test') return null;
+  const { data } = usePublicConfig();
+  if (data?.paymentsMode !== 'test') return null;
   return (
     <aside
       aria-label="Payment mode"
