@@ -46,6 +46,7 @@ import { supportRoutes } from './routes/support.routes.ts';
 import { loadBlobKey } from './storage/encrypted-file-store.ts';
 import { openBlobStore } from './storage/open-blob-store.ts';
 import { checkBlobKey } from './storage/check-blob-key.ts';
+import { checkSessionSecret } from './auth/check-session-secret.ts';
 import { cleanUpBlobs, encryptLegacyColumns } from './storage/clean-up-storage.ts';
 import { FieldCipher, registerFieldCipher } from './storage/field-cipher.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const blobKey = loadBlobKey(config.dataDir, config.blobKey);
   try {
     await checkBlobKey(db, blobKey);
+    await checkSessionSecret(db, config.sessionSecret, config.rotateSessionSecret);
   } catch (error) {
     await db.destroy();
     throw error;

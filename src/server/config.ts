@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_API_BASE: z.url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('false'),
+  SESSION_SECRET_ROTATE: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a hop count or comma-separated addresses')
@@ -88,6 +89,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   sessionSecret: string;
+  /** Accept a SESSION_SECRET other than the one recorded in the database, ending every session (a deliberate rotation). */
+  rotateSessionSecret: boolean;
   publicUrl: string | undefined;
   secureCookies: boolean;
   admin: { email: string; password: string } | undefined;
@@ -214,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database,
     sessionSecret: env.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
+    rotateSessionSecret: env.SESSION_SECRET_ROTATE === 'true',
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,

@@ -41,11 +41,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     dataDir,
     database,
     sessionSecret: randomBytes(32).toString('base64url'),
+    rotateSessionSecret: false,
     publicUrl: undefined,
     secureCookies: false,
     admin: undefined,
     paymentsMode: 'test',
-
     seedDemo: false,
     trustProxy: false,
     redisUrl: undefined,

@@ -1,12 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { ConfigError } from '../config.ts';
-import { nowIso, type Db } from '../db/connect.ts';
+import type { Db } from '../db/connect.ts';
+import { matchesStoredFingerprint, secretFingerprint } from '../db/secret-fingerprint.ts';
 
 const SETTING = 'blob_key_id';
 
-/** A fingerprint of the key that reveals nothing about it: an HMAC of a fixed label keyed by the key. */
-export const blobKeyId = (key: Buffer) =>
-  createHmac('sha256', key).update('passport-buddy blob key id').digest('hex').slice(0, 32);
+export const blobKeyId = (key: Buffer) => secretFingerprint(key, 'blob key id');
 
 export const BLOB_KEY_MISMATCH =
   'BLOB_ENCRYPTION_KEY does not match the key this data was encrypted with. Start with the original key ' +
@@ -17,12 +15,5 @@ export const BLOB_KEY_MISMATCH =
  * instead of breaking old files one download at a time.
  */
 export async function checkBlobKey(db: Db, key: Buffer): Promise<void> {
-  const id = blobKeyId(key);
-  await db
-    .insertInto('app_settings')
-    .values({ name: SETTING, value: id, created_at: nowIso() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const stored = await db.selectFrom('app_settings').select('value').where('name', '=', SETTING).executeTakeFirst();
-  if (stored?.value !== id) throw new ConfigError(BLOB_KEY_MISMATCH);
+  if (!(await matchesStoredFingerprint(db, SETTING, blobKeyId(key)))) throw new ConfigError(BLOB_KEY_MISMATCH);
 }
