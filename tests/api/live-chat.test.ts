@@ -4,6 +4,7 @@ import { parseSupportHours } from '#server/domain/live-chat/support-hours.ts';
 import {
   ASSISTANT_AGENT,
   ATTACHMENTS_REFUSED,
+  CHAT_ACCESS_ENDED,
   type LiveChatMessage,
   type LiveChatPostResponse,
   type LiveChatState,
@@ -196,6 +197,37 @@ describe('live chat, person to person', () => {
     await expect(insert('open')).rejects.toThrow();
     await expect(insert('claimed')).rejects.toThrow();
     await expect(insert('closed')).resolves.toBeDefined();
+  });
+
+  it('ends the console stream of staff whose role an admin removes, and a user stream on sign-out everywhere', async () => {
+    const { client: staff, user: staffUser } = await signUpAs(server, 'staff');
+    const { client: admin } = await signUpAs(server, 'admin');
+    const { client: user } = await signUp(server.url, { firstName: 'Ravi' });
+    const console = await openEventStream(staff, `${server.url}/api/admin/chats/events`);
+    const userEvents = await openEventStream(user, `${server.url}/api/live-chat/events`);
+    try {
+      await user.post('/api/live-chat', { message: 'Before the change' });
+      await console.next(isMessage('Before the change'));
+
+      expect((await admin.patch(`/api/admin/users/${staffUser.id}/role`, { role: 'user' })).status).toBe(200);
+      await user.post('/api/live-chat', { message: 'After the change' });
+      const ended = await console.next((e) => e.event === 'access-ended' || isMessage('After the change')(e));
+      expect(ended.event).toBe('access-ended');
+      expect(ended.data).toEqual({ message: CHAT_ACCESS_ENDED });
+      expect((await staff.get('/api/admin/chats/events')).status).toBe(403);
+
+      await user.post('/api/auth/logout-all');
+      const { client: colleague } = await signUpAs(server, 'staff');
+      const queue = await json<StaffConversation[]>(await colleague.get('/api/admin/chats'));
+      const ravi = queue.find((c) => c.userName === 'Ravi Rao')!;
+      await colleague.post(`/api/admin/chats/${ravi.id}/claim`);
+      await colleague.post(`/api/admin/chats/${ravi.id}/messages`, { message: 'Hello Ravi' });
+      const userEnded = await userEvents.next((e) => e.event === 'access-ended' || isMessage('Hello Ravi')(e));
+      expect(userEnded.event).toBe('access-ended');
+    } finally {
+      console.close();
+      userEvents.close();
+    }
   });
 
   it('limits how fast one user can post', async () => {

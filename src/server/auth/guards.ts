@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, type Permission } from '#shared/permissions.ts';
 import { AppError } from '../http/app-error.ts';
-import { findUserById, type UserRow } from '../repositories/users.repository.ts';
+import type { UserRow } from '../repositories/users.repository.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 const resolved = new WeakMap<FastifyRequest, UserRow | null>();
@@ -12,12 +12,20 @@ export async function currentUser(request: FastifyRequest): Promise<UserRow | nu
   const token = request.cookies[SESSION_COOKIE];
   let user: UserRow | null = null;
   if (token) {
-    const { sessions, db } = request.server.ctx;
-    const userId = await sessions.userIdFor(token);
-    user = userId === undefined ? null : ((await findUserById(db, userId)) ?? null);
+    user = (await request.server.ctx.sessions.userFor(token)) ?? null;
   }
   resolved.set(request, user);
   return user;
+}
+
+/**
+ * Re-reads the session and the user's role now, past the per-request memo: a long-lived response (an event
+ * stream) must stop when its owner signs out everywhere or loses the role that opened it.
+ */
+export async function stillPermitted(request: FastifyRequest, permission?: Permission): Promise<boolean> {
+  const token = request.cookies[SESSION_COOKIE];
+  const user = token ? await request.server.ctx.sessions.userFor(token) : undefined;
+  return Boolean(user) && (permission === undefined || hasPermission(user!.role, permission));
 }
 
 /** Call first in every route that needs a signed-in user: 401 otherwise. */

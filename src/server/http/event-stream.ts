@@ -7,6 +7,8 @@ export interface EventStream {
   /** `id` lets a reconnecting browser resume with Last-Event-ID; ephemeral events (typing) have none. */
   send(event: string, data: unknown, id?: number): void;
   onClose(listener: () => void): void;
+  /** Ends the stream from the server side (the client's EventSource then reconnects and is refused). */
+  close(): void;
 }
 
 /** The Last-Event-ID a reconnecting EventSource sends, or undefined on a first connection. */
@@ -55,6 +57,7 @@ export class EventStreams {
       onClose(listener) {
         listeners.push(listener);
       },
+      close: end,
     };
   }
 

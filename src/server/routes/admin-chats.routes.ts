@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { adminChatsQuerySchema, liveChatBodySchema, typingBodySchema } from '#shared/schemas/live-chat.ts';
-import { requirePermission } from '../auth/guards.ts';
-import { forward, refuseAttachments } from '../chat/live-chat-http.ts';
+import { requirePermission, stillPermitted } from '../auth/guards.ts';
+import { forward, guardedRelay, refuseAttachments } from '../chat/live-chat-http.ts';
 import { markChatRead, publishTyping } from '../domain/live-chat/read-and-typing.ts';
 import { claimChat, closeChat, openStaffConversation, replyToChat } from '../domain/live-chat/staff-chat.ts';
 import { lastEventId, type EventStreams } from '../http/event-stream.ts';
@@ -23,12 +23,16 @@ export function adminChatRoutes(app: FastifyInstance, streams: EventStreams): vo
     const staff = await requirePermission(request, 'chat:reply');
     const connection = randomUUID();
     await touchPresence(ctx.db, connection, staff.id);
-    const stream = streams.start(request, reply, () => touchPresence(ctx.db, connection, staff.id));
+    // Each heartbeat and event re-checks the role: staff who lose it (or sign out everywhere) stop receiving.
+    const stream = streams.start(request, reply, async () => {
+      if (await access.check()) await touchPresence(ctx.db, connection, staff.id);
+    });
+    const access = guardedRelay(stream, () => stillPermitted(request, 'chat:reply'));
     stream.onClose(() => void dropPresence(ctx.db, connection).catch(() => undefined));
     stream.onClose(
       ctx.chatBus.subscribe((event) => {
         if (event.type === 'typing' && event.from === 'staff') return;
-        forward(stream, event);
+        access.relay(event);
       }),
     );
     const after = lastEventId(request);

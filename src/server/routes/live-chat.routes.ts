@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { liveChatBodySchema, typingBodySchema, type LiveChatState } from '#shared/schemas/live-chat.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser, stillPermitted } from '../auth/guards.ts';
 import { HelpIndex } from '../chat/help-index.ts';
 import { LiveChatAssistant } from '../chat/live-chat-assistant.ts';
 import { LlmRewriter } from '../chat/llm-rewrite.ts';
 import { startAssistantTurns } from '../domain/live-chat/assistant-turns.ts';
 import { sendLiveChatMessage } from '../domain/live-chat/send-live-chat-message.ts';
 import { markChatRead, publishTyping } from '../domain/live-chat/read-and-typing.ts';
-import { forward, refuseAttachments } from '../chat/live-chat-http.ts';
+import { forward, guardedRelay, refuseAttachments } from '../chat/live-chat-http.ts';
 import { EventStreams, lastEventId } from '../http/event-stream.ts';
 import { parseBody } from '../http/validate.ts';
 import {
@@ -73,12 +73,14 @@ export async function liveChatRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/live-chat/events', async (request, reply) => {
     const user = await requireUser(request);
-    const stream = streams.start(request, reply);
+    // Signing out everywhere ends this stream too, at the next event or heartbeat.
+    const stream = streams.start(request, reply, async () => void (await access.check()));
+    const access = guardedRelay(stream, () => stillPermitted(request));
     stream.onClose(
       ctx.chatBus.subscribe((event) => {
         if (event.userId !== user.id) return;
         if (event.type === 'typing' && event.from === 'user') return;
-        forward(stream, event);
+        access.relay(event);
       }),
     );
     const after = lastEventId(request);

@@ -5,6 +5,8 @@ import { CHAT_MESSAGE_MAX } from './chat.ts';
 export const LIVE_CHAT_EMPTY = 'Please type a message.';
 export const ATTACHMENTS_REFUSED =
   "Live chat can't take files. Please describe the problem in words; documents belong in your application, where they are encrypted and checked.";
+/** Sent on an event stream whose owner signed out everywhere or lost the staff role, just before it closes. */
+export const CHAT_ACCESS_ENDED = 'Your session or your access to the live chat has ended. Please sign in again.';
 export const ASSISTANT_AGENT = 'Passport Buddy assistant';
 export const SUPPORT_AGENT = 'Support team';
 /** After this long without news the typing indicator goes away even if "stopped typing" never arrives. */

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { queryClient } from '#client/lib/query.ts';
+import { SUBSCRIPTION_STATUS_KEY } from '../auth/use-auth.ts';
 
 /**
  * Listens to a server-sent event stream while `enabled`. The browser reconnects by itself and sends
  * Last-Event-ID, so the server replays missed messages; `onOpen` runs on every (re)connection to resync.
+ * An `access-ended` event (signed out everywhere, staff role removed) stops it for good.
  */
 export function useEventSource(
   url: string,
@@ -27,6 +30,12 @@ export function useEventSource(
     };
     for (const type of types.split(',')) source.addEventListener(type, listen(type));
     source.addEventListener('open', () => latest.current.onOpen?.());
+    // The server ends the stream when the session or the staff role is gone: stop reconnecting and re-read
+    // who we are, so the page shows the sign-in screen or leaves the staff area instead of retrying forever.
+    source.addEventListener('access-ended', () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });
+    });
     return () => source.close();
   }, [url, enabled, types]);
 }
