@@ -1,6 +1,11 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseS3Url } from '#server/config.ts';
+import { EncryptedFileBlobStore } from '#server/storage/encrypted-file-store.ts';
 import { S3BlobStore } from '#server/storage/s3-blob-store.ts';
 import { signUp } from '../support/client.ts';
 import { form, jpeg } from '../support/files.ts';
@@ -90,5 +95,40 @@ describe('the app on S3 (S3_URL)', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('copying a folder of blobs into a bucket (npm run blobs:copy-to-s3)', () => {
+  it('copies every blob under its own key, verifies it, reports a damaged file, and a second run copies nothing', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pb-copy-'));
+    const key = randomBytes(32);
+    writeFileSync(path.join(dataDir, 'blob-key'), key.toString('base64'), { mode: 0o600 });
+    const local = new EncryptedFileBlobStore(path.join(dataDir, 'blobs'), key);
+    const contents = ['first upload', 'second upload', 'third upload'].map((text) => Buffer.from(text));
+    const keys = await Promise.all(contents.map((bytes) => local.put(bytes)));
+    const damaged = await local.put(Buffer.from('will be damaged'));
+    writeFileSync(path.join(dataDir, 'blobs', damaged.slice(0, 2), damaged), 'not a sealed blob');
+
+    const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, S3_URL: `${s3.url}/moved` };
+    // Not spawnSync: the S3 server runs in this process and must keep answering while the CLI runs.
+    const run = () =>
+      new Promise<{ stdout: string; stderr: string; status: number }>((resolve) => {
+        const args = ['--import', 'tsx', 'src/server/operations/copy-blobs-cli.ts'];
+        execFile(process.execPath, args, { env }, (error, stdout, stderr) =>
+          resolve({ stdout, stderr, status: error ? Number(error.code ?? 1) : 0 }),
+        );
+      });
+    const first = await run();
+    expect(first.stdout).toContain('Copied 3, already in the bucket 0, failed 1');
+    expect(first.stderr).toContain(damaged);
+    expect(first.status).toBe(1);
+
+    const bucket = storeAt(`${s3.url}/moved`, key);
+    for (const [i, k] of keys.entries()) expect(await bucket.get(k)).toEqual(contents[i]);
+    expect((await keysOf(bucket)).sort()).toEqual([...keys].sort());
+
+    const second = await run();
+    expect(second.stdout).toContain('Copied 0, already in the bucket 3, failed 1');
+    bucket.close();
   });
 });

@@ -39,6 +39,15 @@ export class EncryptedFileBlobStore implements BlobStore {
     await rm(this.fileFor(key), { force: true });
   }
 
+  /** Every blob key in the folder (half-written *.tmp files are not blobs). */
+  async *keys(): AsyncGenerator<string> {
+    for (const shard of await readdir(this.dir)) {
+      const shardDir = path.join(this.dir, shard);
+      if (!(await stat(shardDir)).isDirectory()) continue;
+      for (const name of await readdir(shardDir)) if (KEY_PATTERN.test(name)) yield name;
+    }
+  }
+
   /**
    * Removes crash leftovers: half-written *.tmp files and blobs that no row names. Only files older than
    * `graceMs`, because another process may be between writing a blob and inserting its row.

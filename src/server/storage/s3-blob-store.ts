@@ -41,6 +41,12 @@ export class S3BlobStore implements BlobStore {
   async put(bytes: Buffer): Promise<string> {
     const key = newBlobKey();
     // A PUT is atomic: a reader sees the whole object or none, so no temporary name is needed.
+    await this.putAs(key, bytes);
+    return key;
+  }
+
+  /** Stores `bytes` under an existing key (moving blobs in from another store keeps the keys rows hold). */
+  async putAs(key: string, bytes: Buffer): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
@@ -49,7 +55,6 @@ export class S3BlobStore implements BlobStore {
         ContentType: 'application/octet-stream',
       }),
     );
-    return key;
   }
 
   async get(key: string): Promise<Buffer> {
