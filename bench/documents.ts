@@ -44,6 +44,9 @@ export function sameText(a: string | null, b: string | null): boolean {
   const norm = (s: string | null) =>
     (s ?? '')
       .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
       .replace(/[.'’]/g, '')
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();

@@ -24,6 +24,8 @@ const AU_STATE_POSTCODE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+\d{4}\b/;
 const SG_POSTAL = /\bSingapore\s+\d{6}\b/i;
 /** Postcode before the town (Germany, Austria, France...): "60311 Frankfurt am Main", "1010 Wien". */
 const POSTCODE_THEN_TOWN = /^\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,3}$/u;
+/** The same at the end of a one-line address: "Leopoldstraße 48, 80802 München". */
+const POSTCODE_THEN_TOWN_TAIL = /,\s*\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,3}$/u;
 /** A town then a 5-digit code alone on a line (Saudi national address, Gulf states): "Riyadh 12382". */
 const TOWN_THEN_POSTCODE = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{5}(?:-\d{4})?$/u;
 const COUNTRY_LINE =
@@ -76,7 +78,7 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 }
 
 export const ADDRESS_LABEL =
-  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home)\s+)?(?:address|premises)(?:\s+of\s+(?:the\s+)?property)?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
+  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home)\s+)?(?:address|premises|anschrift|adresse|wohnanschrift|lieferanschrift)(?:\s+of\s+(?:the\s+)?property)?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
 
 /** A line that fixes an address block: a postcode or its local equivalent. */
 export function isAnchor(text: string): boolean {
@@ -92,6 +94,7 @@ export function isAnchor(text: string): boolean {
     AU_STATE_POSTCODE.test(text) ||
     SG_POSTAL.test(text) ||
     POSTCODE_THEN_TOWN.test(bare) ||
+    (bare !== text.trim() && POSTCODE_THEN_TOWN_TAIL.test(bare)) ||
     TOWN_THEN_POSTCODE.test(bare)
   );
 }

@@ -13,9 +13,16 @@ const KEYWORDS: Record<Known, [RegExp, number][]> = {
     [/\b(amount|total)\s+(due|payable)\b/i, 1],
     [/\bbill(ing)?\s+(date|period)\b|\byour\s+\w*\s*bill\b/i, 2],
     [/\bdewa\b|\bsewa\b|\baddc\b/i, 3],
+    [/\b(telecom|telecommunications?|postpaid|mobilfunk)\b/i, 2],
+    [
+      /\b(strom|gas|wasser|heiz)rechnung\b|\brechnung\s+(?:f\S{1,2}r\s+)?(internet|telefon|strom|gas|wasser|mobilfunk)\b/i,
+      3,
+    ],
+    [/\bgrundgeb\S{1,2}hr\b|\bverbrauch\b|\babschlag\b/i, 1],
   ],
   bank_statement: [
-    [/\bbank\b|\bbuilding society\b|\bcredit union\b/i, 2],
+    [/\b(?:volks|spar|raiffeisen)?bank\b|\bsparkasse\b|\bbuilding society\b|\bcredit union\b/i, 2],
+    [/\bkontoauszug\b|\bkontoinhaber(?:in)?\b/i, 3],
     [/\bstatement\s+of\s+account\b|\baccount\s+statement\b|\bbank\s+statement\b/i, 3],
     [/\b(opening|closing)\s+balance\b/i, 2],
     [/\bsort\s+code\b|\biban\b|\brouting\b|\bswift\b/i, 2],
@@ -37,6 +44,8 @@ const KEYWORDS: Record<Known, [RegExp, number][]> = {
     [/\bnotice\s+of\s+assessment\b/i, 2],
     [/\bdear\s+(mr|mrs|ms|miss|dr)\b/i, 1],
     [/\byours\s+(sincerely|faithfully)\b/i, 1],
+    [/\bthis\s+is\s+to\s+(confirm|certify)\b|\bto\s+whom\s+it\s+may\s+concern\b/i, 2],
+    [/\bregistered\s+(at\s+the\s+)?address\b|\bin\s+our\s+records\b/i, 1],
   ],
 };
 

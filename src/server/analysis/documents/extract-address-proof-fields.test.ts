@@ -169,6 +169,77 @@ describe('extractAddressProofFields on layouts unlike the fixtures', () => {
     });
   });
 
+  it('reads a name whose label is alone in its table cell, and a date labelled in the cell before it', () => {
+    const text = [
+      'EMIRTEL (FICTIONAL)',
+      'Postpaid Mobile Bill',
+      'Name   RAVI KUMAR S/O RAMESH KUMAR',
+      'Account Number   1.2345678.901',
+      'Bill Date   21-May-2025',
+      'Bill Period   21-Apr-2025 - 20-May-2025',
+      'Payment Due   05-Jun-2025',
+      'P.O. Box 48213',
+      'Sharjah - U.A.E.',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Ravi Kumar',
+      address: 'P.O. Box 48213, Sharjah - U.A.E.',
+      date: '2025-05-21',
+    });
+  });
+
+  it('reads letters addressed with "To:" on the name line or alone above it', () => {
+    const inline = [
+      'Jeddah Municipality - Resident Services (fictional)',
+      'Date: 11/05/2025',
+      'To: Mr. Mohammed Irfan Shaikh',
+      'Building No. 3120, Prince Sultan Street',
+      'Al Rawdah District',
+      'Jeddah 23432',
+      'Saudi Arabia',
+      'This is to confirm that the above named person is registered at the address',
+    ].join('\n');
+    expect(extractAddressProofFields(inline, now)).toMatchObject({
+      name: 'Mohammed Irfan Shaikh',
+      address: 'Building No. 3120, Prince Sultan Street, Al Rawdah District, Jeddah 23432, Saudi Arabia',
+      date: '2025-05-11',
+    });
+    expect(classifyAddressProof(inline).documentType).toBe('government_letter');
+    const block = ['To', 'Mrs Fatima Begum W/O Abdul Rahman', 'Villa 22, Street 14, Al Mizhar 1', 'P.O. Box 60291'];
+    expect(extractAddressProofFields(block.join('\n'), now).name).toBe('Fatima Begum');
+  });
+
+  it('reads German "Kontoinhaber", "Anschrift" and "Rechnungsempfänger" labels', () => {
+    const statement = [
+      'Isar Volksbank (fiktiv)',
+      'Kontoauszug Nr. 6/2025',
+      'Kontoinhaber: Sharma R K',
+      'Anschrift: Leopoldstraße 48, 80802 München',
+      'IBAN: DE12 5001 0517 0648 4898 90',
+      'Auszugsdatum: 28.05.2025',
+    ].join('\n');
+    expect(extractAddressProofFields(statement, now)).toMatchObject({
+      name: 'Sharma R K',
+      address: 'Leopoldstraße 48, 80802 München',
+      date: '2025-05-28',
+    });
+    expect(classifyAddressProof(statement).documentType).toBe('bank_statement');
+    const invoice = [
+      'Netzwerk Süd Telekom GmbH (fiktiv)',
+      'Rechnungsempfänger:   Rechnungsdatum: 01.05.2025',
+      'Frau Dr. Sunita Rao   Rechnungsnummer: 2025-118-4471',
+      'Bahnhofstralle 5a   Kundennummer: 55 0193',
+      '70173 Stuttgart',
+      'Rechnung Internet und Telefon',
+    ].join('\n');
+    expect(extractAddressProofFields(invoice, now)).toMatchObject({
+      name: 'Sunita Rao',
+      address: 'Bahnhofstraße 5a, 70173 Stuttgart',
+      date: '2025-05-01',
+    });
+    expect(classifyAddressProof(invoice).documentType).toBe('utility_bill');
+  });
+
   it('finds nothing in text that is not an address proof', () => {
     const fields = extractAddressProofFields('Shopping list\nmilk\neggs\nbread', now);
     expect(fields).toEqual({ name: null, address: null, date: null, expiryDate: null });

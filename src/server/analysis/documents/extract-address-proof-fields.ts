@@ -11,9 +11,11 @@ export interface AddressProofFields {
 
 const LABEL = /^[A-Za-z][A-Za-z'’ ./&()-]{1,40}:\s*/;
 
-const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s|\(s\)|s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer`;
+const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s|\(s\)|s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer|to|kontoinhaber(?:in)?|inhaber(?:in)?|rechnungsempf\S{0,3}nger(?:in)?|kunde(?:nname)?|name\s+des\s+kunden`;
 /** "Account name: R. K. Sharma" on one cell. */
 const NAME_LABELS = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})(?:\s*[:;.-]\s*|\s+)(.+)$`, 'i');
+/** A name label alone in its cell ("Name", "Customer Name", "To:"): the value is the next cell or line. */
+const NAME_LABEL_ALONE = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})\s*[:;.-]?$`, 'i');
 /** "Dear Mr Anil Kumar Nair," - the only place some letters name the holder. */
 const SALUTATION = /^dear\s+(.+?)[,:]?\s*$/i;
 const GENERIC_SALUTATION =
@@ -64,11 +66,15 @@ function fixCanadianPostalCodes(text: string): string {
 }
 
 function normaliseOcrText(text: string): string {
-  return fixCanadianPostalCodes(text)
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[|]/g, ' ')
-    .replace(/\r/g, '');
+  return (
+    fixCanadianPostalCodes(text)
+      // "-straße" read by OCR as "stralle", "strale", "straie", "straRe", "strafie", "straBe", "stra8e".
+      .replace(/(\p{L})stra(?:ll|lR|fi|R|B|8|fl|l|i)e\b/gu, '$1straße')
+      .replace(/[‘’]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/[|]/g, ' ')
+      .replace(/\r/g, '')
+  );
 }
 
 /** Next non-empty line index in direction `step`; OCR often puts a blank line inside a block. */
@@ -191,6 +197,8 @@ function isAddressLine(text: string): boolean {
     );
   }
   if (looksLikePersonName(text)) return false;
+  // A locality line such as "Al Olaya District" or "Prince Sultan Street" (no number on the line).
+  if (STREET_WORDS.test(text) && !LABEL.test(text) && text.split(/\s+/).length <= 5) return true;
   // A town on its own line, e.g. "Leeds" or "Wembley".
   return (
     /^[A-Z][A-Za-z'.-]+(?:[ -][A-Z][A-Za-z'.-]+)?,?$/.test(text) &&
@@ -205,11 +213,19 @@ function isAddressLine(text: string): boolean {
  * full name after "Dear" (a surname alone, as in "Dear Mr Kumar", is not the holder's name).
  */
 function findName(lines: Cell[][], address: FoundAddress | null): string | null {
-  for (const row of lines) {
+  for (const [l, row] of lines.entries()) {
     for (const cell of row) {
       const m = cell.text.match(NAME_LABELS);
-      if (!m) continue;
-      const name = cleanPersonName(m[1]!, { single: true });
+      if (m) {
+        const name = cleanPersonName(m[1]!, { single: true });
+        if (name) return name;
+      }
+      if (!NAME_LABEL_ALONE.test(cell.text)) continue;
+      // Table layout: the value is the next cell on the row; a heading over a block: the next line.
+      const beside = row.find((c) => c.column === cell.column + 1);
+      const below = beside ? undefined : (lines[nextLine(lines, l, 1)]?.[0] ?? undefined);
+      const value = beside ?? below;
+      const name = value && cleanPersonName(value.text, { single: true });
       if (name) return name;
     }
   }
@@ -251,8 +267,11 @@ function findDocumentDates(
   for (const row of lines) {
     for (const cell of row) {
       const dates = findDates(cell.text, order);
+      // A table row: "Bill Date" in one cell, the date in the next.
+      const before = cell.column > 0 ? `${row.find((c) => c.column === cell.column - 1)?.text ?? ''} ` : '';
       dates.forEach((d: FoundDate, i) => {
-        const context = cell.text.slice(i === 0 ? Math.max(0, d.index - 50) : dates[i - 1]!.end, d.index);
+        const own = cell.text.slice(i === 0 ? Math.max(0, d.index - 50) : dates[i - 1]!.end, d.index);
+        const context = i === 0 && own.trim() === '' && findDates(before, order).length === 0 ? before + own : own;
         if (EXPIRY_LABEL.test(context)) {
           expiry ??= d.iso;
           return;

@@ -102,6 +102,17 @@ const NOT_NAME_WORDS = new Set(
     'description',
     'signed',
     'rent',
+    'name',
+    'payment',
+    'due',
+    'district',
+    'charges',
+    'period',
+    'plan',
+    'subject',
+    'kontoinhaber',
+    'anschrift',
+    'rechnung',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -140,6 +151,8 @@ export function cleanPersonName(raw: string, options: NameOptions = {}): string 
   text = text.replace(TITLES, '').replace(TITLES, '');
   const single = options.single || titled || hasRelation;
   if (!looksLikePersonName(text, { single })) return null;
+  // Initials run together by OCR or by the writer: "R.K. Sharma" is "R. K. Sharma".
+  text = text.replace(/\b([A-Za-z])\.(?=[A-Za-z]\b)/g, '$1. ');
   // OCR reads a capital I as a lower-case l at the start of a name ("lyer" for "Iyer").
   text = text.replace(/(^|\s)l(?=[a-z]+(\s|$))/g, (m, sep: string) => (text === text.toLowerCase() ? m : `${sep}I`));
   if (text === text.toUpperCase() || text === text.toLowerCase()) {
