@@ -4,7 +4,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
-import { estimateSkewDegrees, locateMrz, tightMrzBox, type GreyImage, type MrzRegion } from './mrz-locate.ts';
+import { estimateSkewDegrees, localInk, locateMrz, tightMrzBox, type GreyImage, type MrzRegion } from './mrz-locate.ts';
 
 /** Phone photos are at most ~50 MP; anything larger is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 60_000_000;
@@ -13,6 +13,8 @@ const ANALYSIS_WIDTH = 640;
 const MIN_SIDE = 300;
 /** MRZ text width the OCR passes see; the legacy engine likes ~30 px tall capitals. */
 const OCR_TEXT_WIDTH = 1000;
+/** A pixel is ink when darker than this share of its window's mean (local-threshold variants). */
+const LOCAL_INK_RATIO = Number(process.env.MRZ_LOCAL_RATIO ?? 0.85);
 
 export interface DecodedImage extends GreyImage {
   data: Buffer;
@@ -150,7 +152,9 @@ export type OcrVariant =
   | 'large'
   | 'threshold'
   | 'threshold-large'
-  | 'blur-threshold-large';
+  | 'blur-threshold-large'
+  | 'local-threshold'
+  | 'local-threshold-large';
 
 /**
  * One PNG per OCR pass. The legacy engine's errors change a lot with scale and contrast, so passes at
@@ -189,5 +193,22 @@ export async function renderVariant(crop: DecodedImage, variant: OcrVariant): Pr
       return png(resized(2).blur(1.2).normalise().threshold(128));
     case 'small-sharpened':
       return png(resized(0.8).normalise().sharpen({ sigma: 1 }));
+    case 'local-threshold':
+      return localBinarised(resized(1.5).blur(0.8));
+    case 'local-threshold-large':
+      return localBinarised(resized(2).blur(1.2));
   }
+}
+
+/**
+ * Binarises by a local mean (mrz-locate.ts, localInk) rather than one global level: under harsh or
+ * uneven light a global threshold turns half the band white or black, while the characters still stand
+ * out from their own surroundings. The window is about two text heights.
+ */
+async function localBinarised(pipeline: Sharp): Promise<Buffer> {
+  const grey = await toGrey(pipeline);
+  const ink = localInk(grey, Math.max(15, Math.round(grey.height / 2.5)), LOCAL_INK_RATIO);
+  const out = Buffer.alloc(ink.length);
+  for (let i = 0; i < ink.length; i++) out[i] = ink[i] ? 0 : 255;
+  return rawSharp({ data: out, width: grey.width, height: grey.height }).png({ compressionLevel: 1 }).toBuffer();
 }

@@ -6,8 +6,10 @@ import {
   normaliseTd3Pair,
   pickFieldsByCheckDigit,
   pickMrzPair,
+  repairByCheckDigits,
   voteLines,
 } from './mrz-text.ts';
+import { compositeSource, mrzCheckDigit } from './td3.ts';
 
 const LINE1 = 'P<INDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<<';
 const LINE2 = 'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2';
@@ -120,5 +122,29 @@ describe('choosing line 2 fields by their check digits', () => {
     const voted = 'Z4830157<3IND8503177F2607034<<<<<<<<<<<<<<<2';
     const pass = 'Z4830157<3IND8503147F2607034<<<<<<<<<<<<<<<2';
     expect(pickFieldsByCheckDigit(voted, [{ text: pass, weight: 1 }])).toBe(voted);
+  });
+});
+
+describe('repair of look-alike digits by the check digits', () => {
+  const misread = (line: string, at: number, char: string) => line.slice(0, at) + char + line.slice(at + 1);
+
+  it('puts a look-alike digit right when its field check digit and the composite both confirm it', () => {
+    // Birth date 850312 read as 860312 (5 taken for 6).
+    expect(repairByCheckDigits(misread(LINE2, 14, '6'))).toEqual({ line: LINE2, repaired: 1 });
+  });
+
+  it('makes no repair when more than one reading would pass', () => {
+    // 8 read as 3 in the passport number: several one-digit changes satisfy both check digits.
+    expect(repairByCheckDigits(misread(LINE2, 2, '3'))).toBeNull();
+  });
+
+  it('never repairs a check digit that is wrong on a consistently printed page', () => {
+    const printed = misread(LINE2, 19, '0').slice(0, 43);
+    const line = printed + mrzCheckDigit(compositeSource(printed));
+    expect(repairByCheckDigits(line)).toBeNull();
+  });
+
+  it('leaves a line whose check digits all pass alone', () => {
+    expect(repairByCheckDigits(LINE2)).toBeNull();
   });
 });

@@ -222,3 +222,57 @@ export function normaliseTd3Pair(pair: [string, string]): [string, string] {
   const line2 = fixTd3Line2(fitLineLengthBest(cleanOcrLine(pair[1]), line2Plausibility), line1.slice(2, 5));
   return [line1, line2];
 }
+
+/**
+ * Digits the legacy engine takes for one another on blurred, noisy OCR-B (seen on the calibration
+ * photos: 4/6, 6/5/8, 3/8, 1/7, 0/8/9). Letter/digit confusions are already settled by position
+ * (mrz-fixup.ts).
+ */
+const DIGIT_CONFUSIONS: Record<string, string> = {
+  '0': '689',
+  '1': '47',
+  '3': '89',
+  '4': '61',
+  '5': '683',
+  '6': '4580',
+  '7': '1',
+  '8': '3609',
+  '9': '830',
+};
+
+/** All readings of a checked field, one confusable digit changed, that pass the field's check digit. */
+function fieldRepairs(segment: string): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < segment.length; i++) {
+    for (const alt of DIGIT_CONFUSIONS[segment[i] as string] ?? '') {
+      const candidate = segment.slice(0, i) + alt + segment.slice(i + 1);
+      if (fieldChecks(candidate)) found.push(candidate);
+    }
+  }
+  return found;
+}
+
+/**
+ * Repairs line 2 when its checked fields fail: each failing field may take a reading with one
+ * look-alike digit changed (4/6, 3/8...) that passes its own check digit, and the composite check digit
+ * (over all the fields) must then agree as well. The repair is taken only when exactly one combination
+ * passes both. Since the composite is independent of each field's own digit, a genuinely wrong check
+ * digit on a consistently printed page is never "repaired": changing any one character of it breaks the
+ * composite. Returns null when nothing is repaired.
+ */
+export function repairByCheckDigits(line2: string): { line: string; repaired: number } | null {
+  if (line2.length !== TD3_LINE_LENGTH) return null;
+  const failing = CHECKED_FIELDS.filter(([from, to]) => !fieldChecks(line2.slice(from, to)));
+  if (failing.length === 0) return null;
+  let candidates = [line2];
+  for (const [from, to] of failing) {
+    const repairs = fieldRepairs(line2.slice(from, to));
+    candidates = candidates.flatMap((line) => repairs.map((r) => line.slice(0, from) + r + line.slice(to)));
+    if (candidates.length === 0 || candidates.length > 1000) return null;
+  }
+  const confirmed = candidates.filter((line) => {
+    const composite = compositeSource(line);
+    return /^[A-Z0-9<]+$/.test(composite) && mrzCheckDigit(composite) === line[43];
+  });
+  return confirmed.length === 1 ? { line: confirmed[0] as string, repaired: failing.length } : null;
+}

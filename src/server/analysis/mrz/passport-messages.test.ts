@@ -39,6 +39,13 @@ describe('describeReading', () => {
     expect(describeReading(reading({ contestedNames: 1 }), null).needsHumanReview).toBe(true);
   });
 
+  it('sends a read whose digit was put right by the check digits for review', () => {
+    const repaired = describeReading(reading({ repairedDigits: 1 }), null);
+    expect(repaired.isValid).toBe(true);
+    expect(repaired.needsHumanReview).toBe(true);
+    expect(repaired.issues.join(' ')).toMatch(/check digits show what it must be/);
+  });
+
   it('says so when the passport is not Indian', () => {
     const lines = composeTd3({
       issuingState: 'GBR',

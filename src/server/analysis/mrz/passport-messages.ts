@@ -80,6 +80,11 @@ export function describeReading(reading: MrzReading, renewal: PassportRenewal | 
   } else if (extractedData.passportNumber && !/^[A-Z]\d{7}$/.test(extractedData.passportNumber)) {
     issues.push('The passport number we read does not look like an Indian one (one letter and seven digits).');
   }
+  if ((reading.repairedDigits ?? 0) > 0) {
+    issues.push(
+      'A digit in the bottom lines was hard to read; the check digits show what it must be, and a person will confirm it.',
+    );
+  }
   const shakyName = isShakyName(reading);
   if (shakyName) {
     issues.push('The name line was hard to read, so a person will compare the name with the photo page.');
@@ -93,7 +98,8 @@ export function describeReading(reading: MrzReading, renewal: PassportRenewal | 
 
   const isValid = failedCheckDigits.length === 0 && invalidFields.length === 0;
   // Names have no check digit: passes that disagree, or a shaky read, are reason enough for a person to look.
-  const needsHumanReview = !isValid || shakyName;
+  // A digit put right by the check digits is confirmed, not read: a person still looks.
+  const needsHumanReview = !isValid || shakyName || (reading.repairedDigits ?? 0) > 0;
   const score = Math.max(
     0,
     Math.min(

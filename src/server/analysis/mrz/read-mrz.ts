@@ -13,7 +13,7 @@ import {
 } from './mrz-image.ts';
 import { readNameLineLstm, reconcileNameLine } from './mrz-name-check.ts';
 import { recogniseLines } from './mrz-ocr.ts';
-import { normaliseTd3Pair, pickFieldsByCheckDigit, pickMrzPair, voteLines } from './mrz-text.ts';
+import { normaliseTd3Pair, pickFieldsByCheckDigit, pickMrzPair, repairByCheckDigits, voteLines } from './mrz-text.ts';
 import { isShakyName } from './passport-messages.ts';
 import { readTd3Fields, type Td3Reading } from './td3-fields.ts';
 
@@ -24,7 +24,13 @@ import { readTd3Fields, type Td3Reading } from './td3-fields.ts';
  */
 const VARIANTS: OcrVariant[] = ['normalised', 'threshold', 'threshold-large'];
 /** Only run when the first passes disagree or a check digit fails, to keep the usual case fast. */
-const EXTRA_VARIANTS: OcrVariant[] = ['blur-threshold-large', 'clahe-threshold', 'small-sharpened'];
+const EXTRA_VARIANTS: OcrVariant[] = [
+  'local-threshold',
+  'local-threshold-large',
+  'blur-threshold-large',
+  'clahe-threshold',
+  'small-sharpened',
+];
 
 export interface MrzReading {
   lines: [string, string];
@@ -38,6 +44,8 @@ export interface MrzReading {
   /** Mean tesseract confidence in the name line, 0-1: names have no check digit, so this is all we have. */
   nameConfidence: number;
   passes: number;
+  /** Line-2 fields whose look-alike digit was put right by the check digits (such reads go to review). */
+  repairedDigits?: number;
 }
 
 function quality(r: MrzReading): number {
@@ -126,11 +134,30 @@ function combinePasses(pairs: PassReading[], now: Date): MrzReading {
       best = { ...voted, lines: alternative, fields, agreement: voted.agreement * 0.9 };
     }
   }
+  // Last, a look-alike digit (4/6, 3/8...) put right where the field's own check digit and the
+  // composite both confirm it (mrz-text.ts, repairByCheckDigits). The read is still sent for review.
+  if (best.fields.failedCheckDigits.length > 0) {
+    const repair = repairByCheckDigits(best.lines[1]);
+    if (repair) {
+      const lines: [string, string] = [best.lines[0], repair.line];
+      const fields = readTd3Fields(lines, now);
+      if (fields.failedCheckDigits.length === 0) {
+        best = { ...best, lines, fields, agreement: best.agreement * 0.9, repairedDigits: repair.repaired };
+      }
+    }
+  }
   return best;
 }
 
 function isClean(r: MrzReading): boolean {
-  return r.fields.failedCheckDigits.length === 0 && r.fields.invalidFields.length === 0 && r.contestedNames === 0;
+  // A repaired read is not clean: the remaining passes may read the digit (or a letter the repair did
+  // not consider) as printed.
+  return (
+    r.fields.failedCheckDigits.length === 0 &&
+    r.fields.invalidFields.length === 0 &&
+    r.contestedNames === 0 &&
+    !r.repairedDigits
+  );
 }
 
 async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<MrzReading | null> {
@@ -147,13 +174,15 @@ async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<MrzRe
     if (isClean(agreed)) return agreed;
   }
   pairs.push(...(await runPasses(crop, rest, baseBudget)));
-  if (pairs.length === 0) return null;
-  const first = combinePasses(pairs, now);
-  if (isClean(first)) return first;
+  const first = pairs.length > 0 ? combinePasses(pairs, now) : null;
+  if (first && isClean(first)) return first;
   if (extras.length === 0) return first;
+  // Also when no base pass found a pair of lines: under harsh light the globally thresholded passes can
+  // all fail where a locally binarised one still reads the band.
   pairs.push(...(await runPasses(crop, extras, budget)));
+  if (pairs.length === 0) return null;
   const second = combinePasses(pairs, now);
-  return quality(second) >= quality(first) ? second : first;
+  return !first || quality(second) >= quality(first) ? second : first;
 }
 
 /**
@@ -165,7 +194,9 @@ async function checkName(reading: MrzReading, crop: MrzCrop, now: Date): Promise
   if (!crop.located || !isShakyName(reading)) return reading;
   let lstm: string | null;
   try {
-    lstm = await readNameLineLstm(await renderVariant(crop.image, 'normalised'));
+    // The locally binarised rendering: on a dim or unevenly lit band the LSTM engine misses the start of the
+    // grey line ("P<IND"), and with it the whole name line.
+    lstm = await readNameLineLstm(await renderVariant(crop.image, 'local-threshold'));
   } catch (error) {
     if (process.env.MRZ_DEBUG) console.log('name check failed', error);
     return reading;
