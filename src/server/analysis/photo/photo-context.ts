@@ -49,6 +49,23 @@ export const couldNotCheck = (value: string, threshold: string, reason: string):
   measurement: { passed: false, status: 'unchecked', value, threshold, detail: reason },
 });
 
+/**
+ * A measured check with a band of doubt: inside it the value is too close to the limit, for this measurement,
+ * to reject a photo on, so nobody is told to retake a good photo; a person looks at it instead.
+ */
+export const judge = (
+  verdict: 'passed' | 'doubtful' | 'failed',
+  value: string,
+  threshold: string,
+  issue: string,
+  suggestion: string,
+  doubt: string,
+  detail?: string,
+): CheckOutcome =>
+  verdict === 'doubtful'
+    ? couldNotCheck(value, threshold, doubt)
+    : outcome(verdict === 'passed', value, threshold, issue, suggestion, detail);
+
 /** Checks that read fine detail of the face (eyes, lips, shading) need this many pixels between the eyes. */
 export function faceTooSmall(ctx: PhotoContext, threshold: string): CheckOutcome | undefined {
   const d = ctx.geo?.eyeDistance ?? 0;

@@ -1,13 +1,6 @@
 import type { FaceGeometry } from '../face-geometry.ts';
 import { lumaAt, regionStats, type Rgb } from '../pixels.ts';
-import {
-  type CheckOutcome,
-  type PhotoContext,
-  NO_FACE,
-  couldNotCheck,
-  faceTooSmall,
-  outcome,
-} from '../photo-context.ts';
+import { type CheckOutcome, type PhotoContext, NO_FACE, couldNotCheck, faceTooSmall, judge } from '../photo-context.ts';
 import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
 
 /**
@@ -34,7 +27,7 @@ export function noGlasses(ctx: PhotoContext): CheckOutcome {
   const { geo, img, decoded } = ctx;
   if (!geo) return NO_FACE;
   const g = R.glasses;
-  const threshold = `line between the eyes at most ${pct(g.maxFrameLine)} darker, under both eyes at most ${pct(g.maxRimLine)}, eye-area brightness at least ${pct(g.minLensBrightness)} of cheeks`;
+  const threshold = `line between the eyes at most ${pct(g.maxFrameLine)} darker (over ${pct(g.failFrameLine)} fails, between is checked by a person), under both eyes at most ${pct(g.maxRimLine)}, eye-area brightness at least ${pct(g.minLensBrightness)} of cheeks`;
   const small = faceTooSmall(ctx, threshold);
   if (small) return small;
   const d = geo.eyeDistance;
@@ -58,15 +51,21 @@ export function noGlasses(ctx: PhotoContext): CheckOutcome {
       threshold,
       'The face is not sharp enough to tell whether glasses are worn.',
     );
-  const passed = line <= g.maxFrameLine && rim <= g.maxRimLine && lens >= g.minLensBrightness;
-  return outcome(
-    passed,
+  const verdict =
+    lens < g.minLensBrightness || rim > g.maxRimLine || line > g.failFrameLine
+      ? 'failed'
+      : line > g.maxFrameLine
+        ? 'doubtful'
+        : 'passed';
+  return judge(
+    verdict,
     `darkest line between the eyes ${pct(line)} darker than the skin above and below it, under both eyes ${pct(rim)}, eye-area brightness ${pct(lens)} of cheeks`,
     threshold,
     lens < g.minLensBrightness
       ? 'You seem to be wearing tinted glasses or sunglasses.'
       : 'You seem to be wearing glasses.',
     'Take your glasses off for the photo; they are not allowed even with clear lenses.',
+    'A faint line between the eyes may be the bridge of a thin frame, or only a crease or shadow; a person will check.',
     'Best-effort check from the eye area; thin or rimless frames may not be detected.',
   );
 }

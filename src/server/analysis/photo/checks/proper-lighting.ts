@@ -1,5 +1,5 @@
 import { lumaAt } from '../pixels.ts';
-import { type CheckOutcome, type PhotoContext, couldNotCheck, deg, faceTooSmall, outcome } from '../photo-context.ts';
+import { type CheckOutcome, type PhotoContext, couldNotCheck, deg, faceTooSmall, judge } from '../photo-context.ts';
 import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
 
 /** Luminance histogram bins per doubling of brightness (a quarter of a photographic stop each). */
@@ -19,7 +19,7 @@ const BINS = 8 * BINS_PER_STOP + 1;
  */
 export function properLighting(ctx: PhotoContext): CheckOutcome {
   const l = R.lighting;
-  const threshold = `left/right uniformity at least ${pct(l.minUniformity)}, halves at most ${l.maxSideStops} stops apart, brightest 5% of the face ${pct(l.minHighlight)}-${pct(l.maxHighlight)}, clipped at most ${pct(l.maxClipped)}`;
+  const threshold = `left/right uniformity at least ${pct(l.minUniformity)}, halves at most ${l.maxSideStops} stops apart (over ${l.failSideStops} fails, between is checked by a person), brightest 5% of the face ${pct(l.minHighlight)}-${pct(l.maxHighlight)}, clipped at most ${pct(l.maxClipped)}`;
   const small = faceTooSmall(ctx, threshold);
   if (small) return small;
   // Turned away, one half of the face narrows and the sampled strip reaches past the cheek onto hair or
@@ -59,12 +59,13 @@ export function properLighting(ctx: PhotoContext): CheckOutcome {
   const clipped = all.filter((v) => v >= 247).length / Math.max(1, all.length);
   const crushed = all.filter((v) => v <= 25).length / Math.max(1, all.length);
   const median = (all[Math.floor(all.length / 2)] ?? 0) / 255;
-  const passed =
-    uniformity >= l.minUniformity &&
-    stops <= l.maxSideStops &&
-    highlight >= l.minHighlight &&
-    highlight <= l.maxHighlight &&
-    clipped <= l.maxClipped;
+  const exposed = highlight >= l.minHighlight && highlight <= l.maxHighlight && clipped <= l.maxClipped;
+  const verdict =
+    !exposed || stops > l.failSideStops
+      ? 'failed'
+      : stops > l.maxSideStops || uniformity < l.minUniformity
+        ? 'doubtful'
+        : 'passed';
   let issue = 'The lighting on your face is uneven.',
     suggestion = 'Face a window or a soft light so both sides of your face are lit evenly, with no shadows.';
   if (highlight < l.minHighlight) {
@@ -76,12 +77,13 @@ export function properLighting(ctx: PhotoContext): CheckOutcome {
   } else if (uniformity < l.minUniformity || stops > l.maxSideStops) {
     issue = `One side of your face is lit differently from the other (${pct(uniformity)} alike).`;
   }
-  return outcome(
-    passed,
+  return judge(
+    verdict,
     `left/right uniformity ${pct(uniformity)}, halves ${stops.toFixed(2)} stops apart, brightest 5% ${pct(highlight)}, clipped ${pct(clipped, 1)}, under 25: ${pct(crushed, 1)}, median ${pct(median)}`,
     threshold,
     issue,
     suggestion,
+    `One side of the face is a little darker than the other (halves ${stops.toFixed(2)} stops apart, ${pct(uniformity)} alike): too close to the limit to judge from the photo alone, so a person will check.`,
   );
 }
 
