@@ -174,6 +174,16 @@ describe('analyzePhoto', () => {
     }
   });
 
+  it('does not trust a tilt the face landmarks disagree about, and fails a tilt they agree on', async () => {
+    // 021352 turned 15 degrees further: the mesh's eye line reads about 3 degrees, the detector about 17.
+    const doubtful = await analyzePhoto(await built('021352-tilt'));
+    expect(doubtful.measurements.frontFacing.status).toBe('unchecked');
+    expect(doubtful.measurements.frontFacing.detail).toMatch(/disagree about how far the head is tilted/);
+    const tilted = await analyzePhoto(await built('021993-tilt'));
+    expect(tilted.measurements.frontFacing.status).toBe('failed');
+    expect(tilted.issues.join(' ')).toMatch(/Your head is tilted 1\d° to one side/);
+  });
+
   it('still fails clear cases beyond the band of doubt', async () => {
     const shadow = await analyzePhoto(await built('021566-passport-side-shadow'));
     expect(shadow.measurements.properLighting.status).toBe('failed');

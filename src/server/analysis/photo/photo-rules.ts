@@ -55,7 +55,12 @@ export const PHOTO_RULES = {
     maxHighlight: 0.98,
     maxClipped: 0.05,
   },
-  pose: { maxYawDeg: 10, maxPitchDeg: 15, maxRollDeg: 6 },
+  /**
+   * maxRollDisagreementDeg: the mesh's eye line and the face detector's roll agree within 1-4 degrees on well
+   * fitted calibration faces; 8 leaves room for that and still catches a mesh that missed a 15 degree tilt
+   * (eye line -0.5, detector 16.9) or read an upright head as tilted 22 degrees (detector -6.8).
+   */
+  pose: { maxYawDeg: 10, maxPitchDeg: 15, maxRollDeg: 6, maxRollDisagreementDeg: 8 },
   /**
    * maxMouthWidth: mouth corner to corner in eye distances. At rest the mouth is about as wide as the distance
    * between the pupils or a little narrower (adult anthropometry: about 50 mm against 62 mm, 0.8); a smile

@@ -1,4 +1,4 @@
-import { type CheckOutcome, type PhotoContext, NO_FACE, deg, outcome } from '../photo-context.ts';
+import { type CheckOutcome, type PhotoContext, NO_FACE, couldNotCheck, deg, outcome } from '../photo-context.ts';
 import { PHOTO_RULES as R } from '../photo-rules.ts';
 
 export function frontFacing(ctx: PhotoContext): CheckOutcome {
@@ -8,6 +8,17 @@ export function frontFacing(ctx: PhotoContext): CheckOutcome {
     pitch = deg(face.rotation?.angle.pitch ?? 0),
     roll = geo.rollDeg;
   const p = R.pose;
+  const threshold = `turn within ±${p.maxYawDeg}°, nod within ±${p.maxPitchDeg}°, tilt within ±${p.maxRollDeg}°`;
+  // The tilt is read from the mesh's eye corners. On some small or turned faces the mesh is fitted badly (eye
+  // corners a few pixels off, or the whole mesh squeezed), and its eye line then disagrees with the face
+  // detector's own estimate of the tilt: neither can be trusted, so a person looks instead of a verdict.
+  const detectorRoll = deg(face.rotation?.angle.roll ?? roll);
+  if (Math.abs(detectorRoll - roll) > p.maxRollDisagreementDeg)
+    return couldNotCheck(
+      `tilt ${roll.toFixed(0)}° by the eye line, ${detectorRoll.toFixed(0)}° by the face detector`,
+      threshold,
+      'The face landmarks disagree about how far the head is tilted, so the pose cannot be judged from this photo; a person will check.',
+    );
   const passed = Math.abs(yaw) <= p.maxYawDeg && Math.abs(pitch) <= p.maxPitchDeg && Math.abs(roll) <= p.maxRollDeg;
   let issue = 'You are not facing the camera straight on.',
     suggestion = 'Look straight into the camera with your head level, shoulders square.';
@@ -23,7 +34,7 @@ export function frontFacing(ctx: PhotoContext): CheckOutcome {
   return outcome(
     passed,
     `turn ${yaw.toFixed(0)}°, nod ${pitch.toFixed(0)}°, tilt ${roll.toFixed(0)}°`,
-    `turn within ±${p.maxYawDeg}°, nod within ±${p.maxPitchDeg}°, tilt within ±${p.maxRollDeg}°`,
+    threshold,
     issue,
     suggestion,
   );
