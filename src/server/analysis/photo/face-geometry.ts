@@ -105,3 +105,14 @@ export function boxAround(points: Pt[], pad: number, img: Rgb): Rect {
     img.height,
   );
 }
+
+/**
+ * The head's tilt two ways: the mesh's eye line (what ISO/ICAO measure) and the face detector's own estimate.
+ * On some small or turned faces the mesh is fitted badly and its eye line misses or invents a tilt; the two
+ * then disagree by far more than on well fitted faces, and neither is trusted (PHOTO_RULES.pose).
+ */
+export function tiltEstimates(face: FaceResult, geo: FaceGeometry, maxDisagreementDeg: number) {
+  const eyeLine = geo.rollDeg;
+  const detector = ((face.rotation?.angle.roll ?? (eyeLine * Math.PI) / 180) * 180) / Math.PI;
+  return { eyeLine, detector, agree: Math.abs(detector - eyeLine) <= maxDisagreementDeg };
+}

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
 import { decodePhoto, openImage } from './decode-photo.ts';
 import { detectFaces } from './face-model.ts';
-import { faceGeometry, proportionalCrown } from './face-geometry.ts';
+import { faceGeometry, proportionalCrown, tiltEstimates } from './face-geometry.ts';
 import { findCrown } from './head-outline.ts';
 import { segmentPerson } from './person-mask.ts';
 import { topMarginShare } from './analyze-photo.ts';
@@ -48,8 +48,10 @@ export async function fixPhoto(bytes: Buffer, options: { printSize: PrintSize })
   const k = 1 / decoded.scale; // working -> original pixels
   const background = cornerBackground(img);
 
-  // Level the eyes: rotate the full-resolution upright image about its centre, then map the landmarks.
-  const angle = Math.abs(geo.rollDeg) > 0.5 ? -geo.rollDeg : 0;
+  // Level the eyes: rotate the full-resolution upright image about its centre, then map the landmarks. Not when
+  // the mesh and the detector disagree about the tilt: turning by a wrong angle would tilt a level head.
+  const tilt = tiltEstimates(faces[0]!, geo, PHOTO_RULES.pose.maxRollDisagreementDeg);
+  const angle = tilt.agree && Math.abs(geo.rollDeg) > 0.5 ? -geo.rollDeg : 0;
   const { data: rotated, info } = await openImage(bytes)
     .rotate()
     .rotate(angle, { background })

@@ -1,4 +1,5 @@
 import { type CheckOutcome, type PhotoContext, NO_FACE, couldNotCheck, deg, outcome } from '../photo-context.ts';
+import { tiltEstimates } from '../face-geometry.ts';
 import { PHOTO_RULES as R } from '../photo-rules.ts';
 
 export function frontFacing(ctx: PhotoContext): CheckOutcome {
@@ -9,13 +10,11 @@ export function frontFacing(ctx: PhotoContext): CheckOutcome {
     roll = geo.rollDeg;
   const p = R.pose;
   const threshold = `turn within ±${p.maxYawDeg}°, nod within ±${p.maxPitchDeg}°, tilt within ±${p.maxRollDeg}°`;
-  // The tilt is read from the mesh's eye corners. On some small or turned faces the mesh is fitted badly (eye
-  // corners a few pixels off, or the whole mesh squeezed), and its eye line then disagrees with the face
-  // detector's own estimate of the tilt: neither can be trusted, so a person looks instead of a verdict.
-  const detectorRoll = deg(face.rotation?.angle.roll ?? roll);
-  if (Math.abs(detectorRoll - roll) > p.maxRollDisagreementDeg)
+  // When the mesh's eye line and the detector disagree about the tilt, a person looks instead of a verdict.
+  const tilt = tiltEstimates(face, geo, p.maxRollDisagreementDeg);
+  if (!tilt.agree)
     return couldNotCheck(
-      `tilt ${roll.toFixed(0)}° by the eye line, ${detectorRoll.toFixed(0)}° by the face detector`,
+      `tilt ${roll.toFixed(0)}° by the eye line, ${tilt.detector.toFixed(0)}° by the face detector`,
       threshold,
       'The face landmarks disagree about how far the head is tilted, so the pose cannot be judged from this photo; a person will check.',
     );
