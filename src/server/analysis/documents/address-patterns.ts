@@ -20,6 +20,8 @@ const EMIRATE_LINE = new RegExp(
 );
 /** Australian state or territory and 4-digit postcode: "Parramatta NSW 2150". */
 const AU_STATE_POSTCODE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+\d{4}\b/;
+/** Japanese postal code after the town at the end of a line: "Minato-ku, Tokyo 107-0062". */
+const JP_POSTAL = /\p{Lu}[\p{L}-]+,?\s+\d{3}-\d{4}$/u;
 /** Singapore's 6-digit postal code. */
 const SG_POSTAL = /\bSingapore\s+\d{6}\b/i;
 /** Postcode before the town (Germany, Austria, France...): "60311 Frankfurt am Main", "1010 Wien". */
@@ -29,7 +31,7 @@ const POSTCODE_THEN_TOWN_TAIL = /,\s*\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]
 /** A town then a 5-digit code alone on a line (Saudi national address, Gulf states): "Riyadh 12382". */
 const TOWN_THEN_POSTCODE = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{5}(?:-\d{4})?$/u;
 const COUNTRY_LINE =
-  /^(USA|U\.S\.A\.?|United States( of America)?|United Kingdom|UK|Canada|UAE|U\.A\.E\.?|United Arab Emirates|(?:Kingdom of )?Saudi Arabia|KSA|Singapore|Australia|Germany|Deutschland|India)\.?$/i;
+  /^(USA|U\.S\.A\.?|United States( of America)?|United Kingdom|UK|Canada|UAE|U\.A\.E\.?|United Arab Emirates|(?:Kingdom of )?Saudi Arabia|KSA|Singapore|Australia|New Zealand|Germany|Deutschland|Austria|Switzerland|France|Ireland|Netherlands|The Netherlands|Nederland|Belgium|Japan|Kenya|Qatar|State of Qatar|Kuwait|State of Kuwait|Bahrain|Kingdom of Bahrain|(?:Sultanate of )?Oman|Malaysia|Hong Kong|South Africa|India)\.?$/i;
 /** Country names as printed on address lines, for undoing a one-letter OCR slip ("Saud Arabia"). */
 const COUNTRY_NAMES = [
   'United States',
@@ -42,6 +44,10 @@ const COUNTRY_NAMES = [
   'Australia',
   'Germany',
   'Deutschland',
+  'Netherlands',
+  'New Zealand',
+  'Malaysia',
+  'Switzerland',
 ];
 
 /** The line as a country line: itself when it is one, the right spelling when one letter is off, else null. */
@@ -78,7 +84,7 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 }
 
 export const ADDRESS_LABEL =
-  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home)\s+)?(?:address|premises|anschrift|adresse|wohnanschrift|lieferanschrift)(?:\s+of\s+(?:the\s+)?property)?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
+  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home|premises|physical|connection|installation|permanent|current|present)\s+)?(?:address|premises|anschrift|adresse|wohnanschrift|lieferanschrift)(?:\s+of\s+(?:the\s+)?(?:rented\s+|leased\s+)?(?:property|premises))?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
 
 /** A line that fixes an address block: a postcode or its local equivalent. */
 export function isAnchor(text: string): boolean {
@@ -93,6 +99,7 @@ export function isAnchor(text: string): boolean {
     EMIRATE_LINE.test(bare) ||
     AU_STATE_POSTCODE.test(text) ||
     SG_POSTAL.test(text) ||
+    JP_POSTAL.test(text.trim()) ||
     POSTCODE_THEN_TOWN.test(bare) ||
     (bare !== text.trim() && POSTCODE_THEN_TOWN_TAIL.test(bare)) ||
     TOWN_THEN_POSTCODE.test(bare)

@@ -44,8 +44,9 @@ export function detectUs(text: string): boolean {
 
 export function extractAddressProofFields(text: string, now: Date): AddressProofFields {
   const lines = splitCells(normaliseOcrText(text));
-  const address = findAddress(lines);
-  const name = findName(lines, address);
+  const candidates = addressCandidates(lines);
+  const address = candidates[0]?.block ?? null;
+  const name = findName(lines, candidates);
   const order = numericDateOrder(text, detectUs(text));
   const { date, expiryDate } = findDocumentDates(lines, order, now);
   return { name, address: address?.text ?? null, date, expiryDate };
@@ -73,6 +74,8 @@ function normaliseOcrText(text: string): string {
       .replace(/[‘’]/g, "'")
       .replace(/[“”]/g, '"')
       .replace(/[|]/g, ' ')
+      // An initial's full stop read as an underscore: "Mr R_ Venkataraman".
+      .replace(/\b([A-Z])_(?=\s)/g, '$1.')
       .replace(/\r/g, '')
   );
 }
@@ -94,44 +97,168 @@ interface FoundAddress {
   text: string;
   firstLine: number;
   column: number;
+  /** The address label over or beside the block ("Service address", "Postal address"), if any. */
+  label: string | null;
+  /** Last line of the block. */
+  lastLine: number;
+}
+
+/** Labels naming where the holder lives (service, supply, premises...): preferred over mailing addresses. */
+const RESIDENCE_LABEL =
+  /\b(?:service|supply|premises|property|physical|residential|home|connection|installation|rented|leased|current|present|permanent|street|wohn\w*|liefer\w*)\b|^(?:address|anschrift|adresse)\b/i;
+/** Organisation words: a block under such a line, or containing one, is usually the issuer's own address. */
+const ORGANISATION =
+  /\b(?:ltd|limited|llc|l\.l\.c|inc|plc|gmbh|ag|kg|b\.v|n\.v|pty|bhd|berhad|corp(?:oration)?|company|bank|energy|power|water|electric(?:ity)?|utilities|telecom|council|office|authority|ministry|department|realty|properties|branch|section|stadtwerke|sparkasse|fictional)\b/i;
+/** Contact details and payment routing: the issuer's or a remittance address, not the holder's. */
+const ISSUER_MARKERS = /\b(?:tel|phone|fax|remit|postfach|postbus|www|e-?mail)\b|\bc\/-|@/i;
+
+/**
+ * The holder's postal address. Candidates are the blocks around every line holding a postcode (US ZIP, UK
+ * postcode, Canadian postal code, P.O. Box, emirate...) and the lines under an address label. Each is
+ * scored on general signals rather than on its position in a known layout: a person's name on the line
+ * above (the recipient block of a letter or bill in the envelope window), a label saying the address is
+ * the service or premises address (over a mailing or postal one), and against: an organisation's name
+ * above or inside the block, contact or remittance details, or a place in the letterhead.
+ */
+interface Candidate {
+  block: FoundAddress;
+  score: number;
+  /** The person named on the line above the block, if any: the addressee. */
+  addressee: string | null;
+}
+
+function addressCandidates(lines: Cell[][]): Candidate[] {
+  const blocks: FoundAddress[] = [];
+  for (const row of lines) {
+    for (const cell of row) {
+      if (isAnchor(cell.text)) {
+        const block = addressBlock(lines, cell);
+        if (block) blocks.push(block);
+      } else {
+        const block = labelledBlock(lines, cell, row);
+        if (block) blocks.push(block);
+      }
+    }
+  }
+  const firstText = lines.findIndex((row) => row.length > 0);
+  const candidates = blocks.map((block, order) => {
+    const addressee = nameAbove(lines, block);
+    let score = 0;
+    if (addressee) score += 3;
+    if (block.label) score += RESIDENCE_LABEL.test(block.label) ? 4 : 1;
+    const above = cellAt(lines, nextLine(lines, block.firstLine, -1), block.column)?.text ?? '';
+    if (!addressee && ORGANISATION.test(above)) score -= 3;
+    if (ORGANISATION.test(block.text) || ISSUER_MARKERS.test(block.text) || ISSUER_MARKERS.test(above)) score -= 2;
+    if (!block.label && block.firstLine <= firstText + 2) score -= 2;
+    return { block, score, addressee, order };
+  });
+  return candidates.sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/** The person named on one of the two lines above a block, in its column. */
+function nameAbove(lines: Cell[][], block: FoundAddress): string | null {
+  for (let l = nextLine(lines, block.firstLine, -1), n = 0; l >= 0 && n < 2; l = nextLine(lines, l, -1), n++) {
+    const cell = cellAt(lines, l, block.column);
+    if (!cell) continue;
+    const name = cleanPersonName(cell.text);
+    if (name) return name;
+  }
+  return null;
 }
 
 /**
- * The postal address is the block around a line holding a postcode (US ZIP, UK postcode,
- * Canadian postal code, UAE P.O. Box or emirate): street lines above it, country lines below.
- * An "Address:" label on the line makes the line self-contained.
+ * "Physical address" / "Connection address" alone in its cell (or with the value beside it), the address on
+ * the lines below: many addresses (Gulf building/street/zone, Kenyan estates) carry no postcode at all.
  */
-function findAddress(lines: Cell[][]): FoundAddress | null {
-  const anchors: Cell[] = [];
-  for (const row of lines) for (const cell of row) if (isAnchor(cell.text)) anchors.push(cell);
-  const labelled = anchors.find((c) => ADDRESS_LABEL.test(c.text));
-  const candidates = labelled ? [labelled, ...anchors.filter((c) => c !== labelled)] : anchors;
-  for (const anchor of candidates) {
-    const block = addressBlock(lines, anchor);
-    if (block) return block;
+function labelledBlock(lines: Cell[][], cell: Cell, row: Cell[]): FoundAddress | null {
+  const m = cell.text.match(ADDRESS_LABEL);
+  if (!m || cell.text.slice(m[0].length).trim() !== '') return null;
+  const label = cell.text.trim();
+  const beside = row.find((c) => c.column === cell.column + 1);
+  if (beside && /\d/.test(beside.text) && isAddressValue(beside.text)) {
+    return {
+      text: tidyAddress([beside.text]),
+      firstLine: cell.line,
+      lastLine: cell.line,
+      column: beside.column,
+      label,
+    };
   }
-  return null;
+  const parts: string[] = [];
+  let firstLine = -1;
+  let lastLine = cell.line;
+  let anchored = false;
+  for (let l = nextLine(lines, cell.line, 1); l < lines.length && parts.length < 4; l = nextLine(lines, l, 1)) {
+    const below = cellAt(lines, l, cell.column);
+    if (!below || !isAddressValue(below.text)) break;
+    if (parts.length > 0 && looksLikePersonName(below.text)) break;
+    // After the postcode line only more postcode or country lines belong to the address.
+    if (anchored && !isAnchor(below.text) && !countryLine(below.text)) break;
+    anchored ||= isAnchor(below.text);
+    parts.push(below.text);
+    if (firstLine < 0) firstLine = l;
+    lastLine = l;
+    if (countryLine(below.text)) break;
+  }
+  if (parts.length === 0) return null;
+  const text = tidyAddress(parts);
+  if (text.length < 8 || !/\d/.test(text)) return null;
+  return { text, firstLine, lastLine, column: cell.column, label };
+}
+
+/** Words of field labels and headings ("BILLING PERIOD", "Consumption summary"), never of an address line. */
+const FIELD_WORDS =
+  /\b(?:period|date|number|total|amount|balance|summary|reading|account|charges?|consumption|details|reference|usage|meter|tariff|payment|due)\b/i;
+
+/** A field label or heading of two words or more (a lone "Reading" is a town). */
+function isFieldLabel(text: string): boolean {
+  return FIELD_WORDS.test(text) && text.trim().split(/\s+/).length >= 2;
+}
+
+/** A line that can belong to an address under a label: not a label, a date, a name label or an amount. */
+function isAddressValue(text: string): boolean {
+  if (text.length > 80 || LABEL.test(text) || ADDRESS_LABEL.test(text) || NAME_LABEL_ALONE.test(text)) return false;
+  if (findDates(text, 'DMY').length > 0) return false;
+  if (!/\d/.test(text) && isFieldLabel(text)) return false;
+  if (/[$€£]|\b(?:AED|QAR|KES|SAR|EUR|USD|GBP|INR)\b/.test(text)) return false;
+  return /\p{L}/u.test(text);
 }
 
 function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
   const parts: string[] = [];
   let firstLine = anchor.line;
+  let lastLine = anchor.line;
   const anchorText = anchor.text.replace(ADDRESS_LABEL, '');
+  let label: string | null =
+    anchorText !== anchor.text ? anchor.text.slice(0, anchor.text.length - anchorText.length) : null;
   const selfContained = anchorText !== anchor.text || anchorText.split(',').length >= 3;
   if (LABEL.test(anchorText) && !UAE_PO_BOX.test(anchorText)) return null;
   parts.push(anchorText);
+  if (!label) {
+    // A label in the cell before, as in a two-column table ("Premises address | Apartment 1504, ...").
+    const before = lines[anchor.line]?.find((c) => c.column === anchor.column - 1)?.text;
+    if (before && ADDRESS_LABEL.test(before) && before.replace(ADDRESS_LABEL, '').trim() === '') label = before;
+  }
   if (!selfContained) {
     for (
-      let l = nextLine(lines, anchor.line, -1), taken = 0;
+      let l = nextLine(lines, anchor.line, -1), taken = 0, skipped = 0;
       l >= 0 && taken < 4;
-      l = nextLine(lines, l, -1), taken++
+      l = nextLine(lines, l, -1)
     ) {
       const cell = cellAt(lines, l, anchor.column);
       if (!cell) break;
       const t = cell.text;
+      // A text layer interleaves the lines of a box beside the recipient block ("Account number", "8812 4410
+      // 27") when their baselines differ: a lone field label or a bare number is passed over, not an end.
+      if (lines[l]!.length === 1 && skipped < 2 && isForeignLine(t)) {
+        skipped++;
+        continue;
+      }
+      taken++;
       const labelled = t.match(ADDRESS_LABEL);
       if (labelled) {
         const rest = t.slice(labelled[0].length).trim();
+        label = t.slice(0, labelled[0].length);
         if (rest) {
           parts.unshift(rest);
           firstLine = l;
@@ -147,11 +274,22 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
     const cell = cellAt(lines, l, anchor.column);
     if (!cell || LABEL.test(cell.text)) break;
     const country = countryLine(cell.text);
+    const next = cellAt(lines, nextLine(lines, l, 1), anchor.column)?.text ?? '';
     if (country) parts.push(country);
     else if (isAnchor(cell.text) && !US_ZIP.test(parts.join(' '))) parts.push(cell.text);
+    // A state or region between the town and the country ("Selangor", "Bavaria").
+    else if (/^\p{L}[\p{L} .'-]{2,30}$/u.test(cell.text) && !looksLikePersonName(cell.text) && countryLine(next))
+      parts.push(cell.text);
     else break;
+    lastLine = l;
   }
-  const text = parts
+  const text = tidyAddress(parts);
+  if (text.length < 8) return null;
+  return { text, firstLine, lastLine, column: anchor.column, label };
+}
+
+function tidyAddress(parts: string[]): string {
+  return parts
     .map((p) =>
       p
         .replace(/\s+/g, ' ')
@@ -164,15 +302,13 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
     )
     .filter(Boolean)
     .join(', ');
-  if (text.length < 8) return null;
-  return { text, firstLine, column: anchor.column };
 }
 
 /** Address abbreviations whose full stop is not an OCR-misread comma. */
 const ABBREVIATIONS = new Set(['ave', 'blvd', 'apt', 'str', 'bldg', 'ste', 'hwy', 'pkwy', 'cres', 'mrs']);
 
 const STREET_WORDS =
-  /\b(street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|close|court|ct|place|pl|terrace|crescent|square|flat|apt|apartment|unit|suite|villa|building|bldg|blk|block|tower|house|floor|district|dist|rue|chemin|p\.?o\.?\s*box)\b/i;
+  /\b(street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|close|court|ct|place|pl|terrace|crescent|square|flat|apt|apartment|unit|suite|villa|building|bldg|blk|block|tower|house|floor|district|dist|rue|chemin|room|jalan|jln|lorong|taman|zone|estate|p\.?o\.?\s*box)\b/i;
 /** Street then house number, as in Germany and much of Europe: "Kaiserstrasse 17", "Am Lindenhof 9". */
 const STREET_THEN_NUMBER =
   /^\p{Lu}[\p{L}.'-]+(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+\d{1,4}\s?[a-zA-Z]?(?:\s*[-/]\s*\d{1,4})?(?:,.*)?$/u;
@@ -184,8 +320,14 @@ function isDateLine(text: string): boolean {
   return dates.length > 0 && text.replace(/[^A-Za-z0-9]/g, '').length <= 2 + dates[0]!.end - dates[0]!.index;
 }
 
+/** A line that cannot be part of an address: a field label, a bare number or a date on its own. */
+function isForeignLine(text: string): boolean {
+  if (!/\p{L}/u.test(text)) return !UNIT_NUMBER.test(text);
+  return (!/\d/.test(text) && isFieldLabel(text) && !STREET_WORDS.test(text)) || isDateLine(text);
+}
+
 function isAddressLine(text: string): boolean {
-  if (text.length > 70) return false;
+  if (text.length > 70 || !/\p{L}|^#/u.test(text)) return false;
   if (/\d/.test(text)) {
     if (isDateLine(text)) return false;
     return (
@@ -212,7 +354,7 @@ function isAddressLine(text: string): boolean {
  * then the person line directly above the address block (the addressee of a letter or bill); then a
  * full name after "Dear" (a surname alone, as in "Dear Mr Kumar", is not the holder's name).
  */
-function findName(lines: Cell[][], address: FoundAddress | null): string | null {
+function findName(lines: Cell[][], candidates: Candidate[]): string | null {
   for (const [l, row] of lines.entries()) {
     for (const cell of row) {
       const m = cell.text.match(NAME_LABELS);
@@ -221,22 +363,20 @@ function findName(lines: Cell[][], address: FoundAddress | null): string | null 
         if (name) return name;
       }
       if (!NAME_LABEL_ALONE.test(cell.text)) continue;
-      // Table layout: the value is the next cell on the row; a heading over a block: the next line.
+      // Table layout: the value is the next cell on the row; a heading over a block or a column header over
+      // a row of values: the next line, in the same column.
       const beside = row.find((c) => c.column === cell.column + 1);
-      const below = beside ? undefined : (lines[nextLine(lines, l, 1)]?.[0] ?? undefined);
-      const value = beside ?? below;
-      const name = value && cleanPersonName(value.text, { single: true });
-      if (name) return name;
+      const below = lines[nextLine(lines, l, 1)];
+      const values = beside ? [beside, below?.find((c) => c.column === cell.column)] : [below?.[0]];
+      for (const value of values) {
+        const name = value && cleanPersonName(value.text, { single: true });
+        if (name) return name;
+      }
     }
   }
-  if (address) {
-    for (let l = nextLine(lines, address.firstLine, -1), n = 0; l >= 0 && n < 2; l = nextLine(lines, l, -1), n++) {
-      const cell = cellAt(lines, l, address.column);
-      if (!cell) continue;
-      const name = cleanPersonName(cell.text);
-      if (name) return name;
-    }
-  }
+  // The addressee line of the recipient block over the address; else over another address block (the
+  // mailing address in the envelope window when the service address is printed elsewhere).
+  for (const candidate of candidates) if (candidate.addressee) return candidate.addressee;
   for (const row of lines) {
     const m = row[0]?.text.match(SALUTATION);
     if (!m || GENERIC_SALUTATION.test(m[1]!)) continue;
@@ -246,10 +386,23 @@ function findName(lines: Cell[][], address: FoundAddress | null): string | null 
   return null;
 }
 
+/** The cell over `cell` on the previous non-empty line, in the same column (or alone on its line). */
+function headerAbove(lines: Cell[][], row: Cell[], cell: Cell): string | null {
+  const above = lines[nextLine(lines, cell.line, -1)];
+  if (!above || above.length === 0) return null;
+  if (above.length === row.length || cell.column < above.length)
+    return above.find((c) => c.column === cell.column)?.text ?? null;
+  return null;
+}
+
 const ISSUE_LABEL =
   /(statement|bill|invoice|issue|letter|notice|print(?:ed)?|document|agreement|contract)\s*date|date\s*of\s*(issue|statement|bill|letter|notice|agreement|contract)|issued(\s+on)?|\bdated\b|\bmade\s+on|\bdate\b\s*[:-]?\s*$|(?:rechnungs|auszugs|ausstellungs|brief)?datum\b\s*[:-]?\s*$/i;
+/**
+ * Dates that are not the document's: due and payment dates, periods, birth, earlier bills and payments,
+ * meter readings, account opening and moving dates (English and German).
+ */
 const EXCLUDED_LABEL =
-  /\b(due|pay(ment)?|birth|born|expir\w*|valid|until|till|end(s|ing)?|commenc\w*|start(s|ing)?|from|since|next|reading|opened|f(?:ae|ä)llig|zahlbar|bis|ab|seit)\b/i;
+  /\b(due|pay(ment)?|paid|birth|born|expir\w*|valid|until|till|end(s|ing)?|commenc\w*|start(s|ing)?|from|since|next|reading|read|meter|opened|previous|prior|last|received|moved|requested|effect(ive)?|f(?:ae|ä)llig|zahlbar|bis|ab|seit|vom|letzte\w*|vorige\w*|z(?:ae|ä)hlerstand|abgebucht|abbuchung)\b/i;
 const EXPIRY_LABEL =
   /(expir\w*|valid\s*(until|till|to|thru|through)|(lease|tenancy|contract|term)\s*(end|expiry)|end\s*date|ending|ends)\b[^0-9]*$/i;
 const PERIOD_LABEL = /\b(period|from|zeitraum|vom)\b/i;
@@ -271,7 +424,15 @@ function findDocumentDates(
       const before = cell.column > 0 ? `${row.find((c) => c.column === cell.column - 1)?.text ?? ''} ` : '';
       dates.forEach((d: FoundDate, i) => {
         const own = cell.text.slice(i === 0 ? Math.max(0, d.index - 50) : dates[i - 1]!.end, d.index);
-        const context = i === 0 && own.trim() === '' && findDates(before, order).length === 0 ? before + own : own;
+        let context = i === 0 && own.trim() === '' && findDates(before, order).length === 0 ? before + own : own;
+        // A column header or a label on the line above ("Bill date" over "6 May 2025"): a bare "Date" over a
+        // table of transactions does not count.
+        if (i === 0 && own.trim() === '') {
+          const above = headerAbove(lines, row, cell);
+          if (above && !/^\s*date\s*:?\s*$/i.test(above) && findDates(above, order).length === 0) {
+            context = `${above} ${context}`;
+          }
+        }
         if (EXPIRY_LABEL.test(context)) {
           expiry ??= d.iso;
           return;
@@ -281,7 +442,10 @@ function findDocumentDates(
           /^\s*(to|-|–|until|through|bis)\s*$/i.test(context) &&
           PERIOD_LABEL.test(cell.text.slice(0, dates[0]!.index))
         ) {
-          periodEnd ??= d.iso;
+          // The end of a contract, lease or tenancy period is when the document expires.
+          if (/\b(contract|lease|tenancy|term|miet\w*)\b/i.test(before + cell.text.slice(0, dates[0]!.index))) {
+            expiry ??= d.iso;
+          } else periodEnd ??= d.iso;
           return;
         }
         if (EXCLUDED_LABEL.test(context)) return;

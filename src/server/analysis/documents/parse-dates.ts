@@ -23,7 +23,7 @@ const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
 const NUMERIC = /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b/g;
 const SPACED = /\b(\d{2}) (\d{2}) ((?:19|20)\d{2})\b/g;
 const DAY_MONTH = new RegExp(
-  String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]*(?:of\s+)?(${MONTH_NAMES})[a-z]{0,6}\.?[\s.,-]*(\d{4})\b`,
+  String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]*(?:(?:day\s+)?of\s+)?(${MONTH_NAMES})[a-z]{0,6}\.?[\s.,-]*(\d{4})\b`,
   'gi',
 );
 const MONTH_DAY = new RegExp(
