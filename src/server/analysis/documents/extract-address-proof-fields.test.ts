@@ -246,3 +246,147 @@ describe('extractAddressProofFields on layouts unlike the fixtures', () => {
     expect(classifyAddressProof('Shopping list\nmilk\neggs').documentType).toBe('other');
   });
 });
+
+describe('extractAddressProofFields: general rules for unseen layouts', () => {
+  it('prefers the recipient block under a name to the issuer address in the letterhead', () => {
+    const text = [
+      'NORTHGATE ENERGY',
+      'Northgate Energy Ltd',
+      'PO Box 4410',
+      'Leeds LS1 9ZZ',
+      'MR RAJESH K PATEL   Bill date',
+      'FLAT 3   6 May 2025',
+      '27 LINDEN GROVE',
+      'Account number',
+      'HARROW',
+      '8812 4410 27',
+      'HA1 2QW',
+      'Previous bill (issued 4 February 2025) £182.40',
+      'Payment received 28 March 2025 - thank you',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Rajesh K Patel',
+      address: 'FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW',
+      date: '2025-05-06',
+    });
+  });
+
+  it('takes the service address over the mailing address, the addressee from the mailing block, the date from a column header', () => {
+    const text = [
+      'Bay Crest Water Company',
+      '1201 Industrial Pkwy, Hayward, CA 94545',
+      'Account Number   Statement Date   Due Date   Amount Due',
+      '30-44817-02   May 8, 2025   May 29, 2025   $86.12',
+      'SUNITA RAO   Service address',
+      'PO BOX 2281   4417 Maple Ridge Dr',
+      'FREMONT CA 94536   Fremont, CA 94538',
+      'Meter read 04/27/2025',
+      'Remit to:',
+      'Bay Crest Water Company',
+      'PO Box 51090',
+      'Los Angeles, CA 90051-5090',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Sunita Rao',
+      address: '4417 Maple Ridge Dr, Fremont, CA 94538',
+      date: '2025-05-08',
+    });
+  });
+
+  it('reads labels above their values and a physical address without a postcode', () => {
+    const text = [
+      'KENYA LIGHT & POWER',
+      'Stima House, Kolobot Road, P.O. Box 30099-00100, Nairobi',
+      'ACCOUNT NAME   BILL DATE',
+      'HARPREET KAUR   13/05/2025',
+      'PHYSICAL ADDRESS   DUE DATE',
+      'House No. 14, Riverside Drive   27/05/2025',
+      'Westlands, Nairobi',
+      'BILLING PERIOD',
+      '01/04/2025 - 30/04/2025',
+      'POSTAL ADDRESS',
+      'P.O. Box 61234-00200',
+      'Nairobi, Kenya',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Harpreet Kaur',
+      address: 'House No. 14, Riverside Drive, Westlands, Nairobi',
+      date: '2025-05-13',
+    });
+  });
+
+  it('reads a name under its column header, and a labelled address over two lines', () => {
+    const text = [
+      'P.O. Box 41, Doha, Qatar',
+      'Customer Name   Customer No.   Bill Date   Due Date',
+      'MOHAMMED IRFAN   5502 1184   06-05-2025   20-05-2025',
+      'Connection address',
+      'Building 45, Street 230, Zone 66',
+      'Al Sadd, Doha, Qatar',
+      'Previous reading 12-03-2025 41,207',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Mohammed Irfan',
+      address: 'Building 45, Street 230, Zone 66, Al Sadd, Doha, Qatar',
+      date: '2025-05-06',
+    });
+  });
+
+  it('reads a tenancy: the tenant, the premises, "made on the 6th day of May", the contract end as expiry', () => {
+    const text = [
+      'Coastline Realty Pty Ltd',
+      'Level 2, 88 Hall Street, Bondi Beach NSW 2026',
+      'RESIDENTIAL TENANCY AGREEMENT',
+      'This agreement is made on the 6th day of May 2025 between',
+      'Landlord',
+      'Margaret Ellis',
+      'c/- Coastline Realty, PO Box 311, Bondi Beach NSW 2026',
+      'Tenant(s)',
+      'Mr Karthik Subramanian',
+      'Address of rented premises',
+      'Unit 7, 15 Beach Road',
+      'Bondi NSW 2026',
+      'Contract Period   From 15/05/2025 To 14/05/2026',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toEqual({
+      name: 'Karthik Subramanian',
+      address: 'Unit 7, 15 Beach Road, Bondi NSW 2026',
+      date: '2025-05-06',
+      expiryDate: '2026-05-14',
+    });
+  });
+
+  it('keeps a state line between the town and the country, and Dutch and Japanese postcodes', () => {
+    const my = ['SELVI D/O RAMASAMY', 'NO. 12, JALAN SS 2/24', '47300 PETALING JAYA', 'SELANGOR', 'MALAYSIA'];
+    expect(extractAddressProofFields(my.join('\n'), now)).toMatchObject({
+      name: 'Selvi',
+      address: 'NO. 12, JALAN SS 2/24, 47300 PETALING JAYA, SELANGOR, MALAYSIA',
+    });
+    const nl = ['Mr R_ Venkataraman', 'Keizersgracht 221-3', '1016 DV Amsterdam', 'Netherlands'];
+    expect(extractAddressProofFields(nl.join('\n'), now)).toMatchObject({
+      name: 'R. Venkataraman',
+      address: 'Keizersgracht 221-3, 1016 DV Amsterdam, Netherlands',
+    });
+    const jp = [
+      'Minato City Office',
+      "Residents' Section",
+      '1-5-25 Shibakoen, Minato-ku, Tokyo 105-8511',
+      '',
+      'Tuesday, 10 June 2025',
+      '',
+      'Ms Priya Nair',
+      'Room 503, 2-14-5 Minami-Aoyama',
+      'Minato-ku, Tokyo 107-0062',
+      'Japan',
+    ];
+    expect(extractAddressProofFields(jp.join('\n'), now)).toMatchObject({
+      name: 'Priya Nair',
+      address: 'Room 503, 2-14-5 Minami-Aoyama, Minato-ku, Tokyo 107-0062, Japan',
+      date: '2025-06-10',
+    });
+  });
+
+  it('reads "6th day of May 2025"', () => {
+    expect(findDates('made on the 6th day of May 2025', 'DMY').map((d) => d.iso)).toEqual(['2025-05-06']);
+  });
+});
