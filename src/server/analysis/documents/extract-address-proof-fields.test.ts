@@ -386,7 +386,14 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     });
   });
 
-  it('reads "6th day of May 2025"', () => {
+  it('reads "6th day of May 2025", and "28.05 2025" (a separator lost to OCR) only next to a date label', () => {
     expect(findDates('made on the 6th day of May 2025', 'DMY').map((d) => d.iso)).toEqual(['2025-05-06']);
+    const statement = ['Kontoinhaber: Sharma R K', 'Auszugsdatum: 28.05 2025', '03.05 2025 Gehalt +3.420,00'];
+    expect(extractAddressProofFields(statement.join('\n'), now).date).toBe('2025-05-28');
+  });
+
+  it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
+    const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
+    expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');
   });
 });

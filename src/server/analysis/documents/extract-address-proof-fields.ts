@@ -70,7 +70,12 @@ function normaliseOcrText(text: string): string {
   return (
     fixCanadianPostalCodes(text)
       // "-straße" read by OCR as "stralle", "strale", "straie", "straRe", "strafie", "straBe", "stra8e".
-      .replace(/(\p{L})stra(?:ll|lR|fi|R|B|8|fl|l|i)e\b/gu, '$1straße')
+      .replace(/(\p{L})stra(?:ll|lR|fi|R|B|8|fl|l|i)?e\b/gu, '$1straße')
+      // A UK postcode whose district digit OCR read as a letter: "HAL 2QW" is "HA1 2QW".
+      .replace(
+        /\b([A-Z]{1,2})([ILOSZB])(\s\d[ABD-HJLNP-UW-Z]{2})$/gm,
+        (_, area: string, digit: string, inward: string) => area + (LETTER_AS_DIGIT[digit] ?? digit) + inward,
+      )
       .replace(/[‘’]/g, "'")
       .replace(/[“”]/g, '"')
       .replace(/[|]/g, ' ')
