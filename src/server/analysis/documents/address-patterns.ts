@@ -30,6 +30,9 @@ const POSTCODE_THEN_TOWN = /^\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,3}$
 const POSTCODE_THEN_TOWN_TAIL = /,\s*\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,3}$/u;
 /** A town then a 5-digit code alone on a line (Saudi national address, Gulf states): "Riyadh 12382". */
 const TOWN_THEN_POSTCODE = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{5}(?:-\d{4})?$/u;
+/** The same with a 4-digit code (New Zealand, Norway, Denmark...): "Auckland 1010"; field labels excluded. */
+const TOWN_THEN_4_DIGITS =
+  /^(?!(?:page|total|account|invoice|customer|meter|reference|ref|unit|suite|flat|room|apartment|apt|level|no|box|pin|code)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{4}$/iu;
 const COUNTRY_LINE =
   /^(USA|U\.S\.A\.?|United States( of America)?|United Kingdom|UK|Canada|UAE|U\.A\.E\.?|United Arab Emirates|(?:Kingdom of )?Saudi Arabia|KSA|Singapore|Australia|New Zealand|Germany|Deutschland|Austria|Switzerland|France|Ireland|Netherlands|The Netherlands|Nederland|Belgium|Japan|Kenya|Qatar|State of Qatar|Kuwait|State of Kuwait|Bahrain|Kingdom of Bahrain|(?:Sultanate of )?Oman|Malaysia|Hong Kong|South Africa|India)\.?$/i;
 /** Country names as printed on address lines, for undoing a one-letter OCR slip ("Saud Arabia"). */
@@ -102,6 +105,7 @@ export function isAnchor(text: string): boolean {
     JP_POSTAL.test(text.trim()) ||
     POSTCODE_THEN_TOWN.test(bare) ||
     (bare !== text.trim() && POSTCODE_THEN_TOWN_TAIL.test(bare)) ||
-    TOWN_THEN_POSTCODE.test(bare)
+    TOWN_THEN_POSTCODE.test(bare) ||
+    TOWN_THEN_4_DIGITS.test(bare)
   );
 }

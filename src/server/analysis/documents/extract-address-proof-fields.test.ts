@@ -392,6 +392,36 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     expect(extractAddressProofFields(statement.join('\n'), now).date).toBe('2025-05-28');
   });
 
+  it('reads a recipient block with no postcode under a name, and a couple as the first person', () => {
+    const text = [
+      'Gulf Telecom K.S.C.',
+      'Invoice date: 10-Jun-25',
+      'MR & MRS RAJESH KUMAR',
+      'Block 3, Street 12',
+      'Building 45, Flat 7',
+      'Salmiya',
+      'Kuwait',
+      'Amount due before 25-Jun-25',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Rajesh Kumar',
+      address: 'Block 3, Street 12, Building 45, Flat 7, Salmiya, Kuwait',
+      date: '2025-06-10',
+    });
+  });
+
+  it('reads a New Zealand 4-digit postcode, a "Consumer name" label and Dutch and French date labels', () => {
+    const nz = ['Consumer name: PRIYA SHARMA', 'Flat 2, 14 Ponsonby Road', 'Ponsonby', 'Auckland 1011', 'New Zealand'];
+    expect(extractAddressProofFields(nz.join('\n'), now)).toMatchObject({
+      name: 'Priya Sharma',
+      address: 'Flat 2, 14 Ponsonby Road, Ponsonby, Auckland 1011, New Zealand',
+    });
+    const nl = ['Factuurdatum 06-05-2025', 'Vervaldatum 20-05-2025', 'Laatste betaling 28-05-2025'];
+    expect(extractAddressProofFields(nl.join('\n'), now).date).toBe('2025-05-06');
+    const fr = ["Date d'émission : 06/05/2025", 'Date limite de paiement : 27/05/2025'];
+    expect(extractAddressProofFields(fr.join('\n'), now).date).toBe('2025-05-06');
+  });
+
   it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
     const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
     expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');

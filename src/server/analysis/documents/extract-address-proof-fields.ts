@@ -11,7 +11,7 @@ export interface AddressProofFields {
 
 const LABEL = /^[A-Za-z][A-Za-z'’ ./&()-]{1,40}:\s*/;
 
-const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s|\(s\)|s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer|to|kontoinhaber(?:in)?|inhaber(?:in)?|rechnungsempf\S{0,3}nger(?:in)?|kunde(?:nname)?|name\s+des\s+kunden`;
+const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s|\(s\)|s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer|to|kontoinhaber(?:in)?|inhaber(?:in)?|rechnungsempf\S{0,3}nger(?:in)?|kunde(?:nname)?|name\s+des\s+kunden|(?:consumer|subscriber|client|member|resident|ratepayer|taxpayer|policy\s*holder)(?:'s)?(?:\s*name)?|occupant|name\s+of\s+(?:the\s+)?(?:subscriber|consumer|resident|ratepayer|occupant)|nom(?:\s+du\s+client)?|naam|nama(?:\s+pelanggan)?`;
 /** "Account name: R. K. Sharma" on one cell. */
 const NAME_LABELS = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})(?:\s*[:;.-]\s*|\s+)(.+)$`, 'i');
 /** A name label alone in its cell ("Name", "Customer Name", "To:"): the value is the next cell or line. */
@@ -106,6 +106,8 @@ interface FoundAddress {
   label: string | null;
   /** Last line of the block. */
   lastLine: number;
+  /** Whether a postcode or its local equivalent fixed the block. */
+  anchored?: boolean;
 }
 
 /** Labels naming where the holder lives (service, supply, premises...): preferred over mailing addresses. */
@@ -140,7 +142,7 @@ function addressCandidates(lines: Cell[][]): Candidate[] {
         const block = addressBlock(lines, cell);
         if (block) blocks.push(block);
       } else {
-        const block = labelledBlock(lines, cell, row);
+        const block = labelledBlock(lines, cell, row) ?? blockUnderName(lines, cell);
         if (block) blocks.push(block);
       }
     }
@@ -155,6 +157,7 @@ function addressCandidates(lines: Cell[][]): Candidate[] {
     if (!addressee && ORGANISATION.test(above)) score -= 3;
     if (ORGANISATION.test(block.text) || ISSUER_MARKERS.test(block.text) || ISSUER_MARKERS.test(above)) score -= 2;
     if (!block.label && block.firstLine <= firstText + 2) score -= 2;
+    if (!block.label && !block.anchored) score -= 1;
     return { block, score, addressee, order };
   });
   return candidates.sort((a, b) => b.score - a.score || a.order - b.order);
@@ -218,6 +221,31 @@ const FIELD_WORDS =
 /** A field label or heading of two words or more (a lone "Reading" is a town). */
 function isFieldLabel(text: string): boolean {
   return FIELD_WORDS.test(text) && text.trim().split(/\s+/).length >= 2;
+}
+
+/**
+ * A recipient block with no postcode (Kuwait, Oman, Kenya and many Gulf addresses): a person's name, then
+ * two to five address lines in the same column (a house or building number, street words, a town, a
+ * country). Scored like the others; the name above it counts as the addressee.
+ */
+function blockUnderName(lines: Cell[][], cell: Cell): FoundAddress | null {
+  if (LABEL.test(cell.text) || !cleanPersonName(cell.text)) return null;
+  const parts: string[] = [];
+  let firstLine = -1;
+  let lastLine = -1;
+  for (let l = nextLine(lines, cell.line, 1); l < lines.length && parts.length < 5; l = nextLine(lines, l, 1)) {
+    const below = cellAt(lines, l, cell.column);
+    if (!below || LABEL.test(below.text) || isDateLine(below.text)) break;
+    const t = below.text;
+    const country = countryLine(t);
+    if (!country && !isAddressLine(t) && !/^\p{Lu}[\p{L} .'-]{2,30},\s*\p{Lu}[\p{L} .'-]{2,30}$/u.test(t)) break;
+    parts.push(country ?? t);
+    if (firstLine < 0) firstLine = l;
+    lastLine = l;
+    if (country) break;
+  }
+  if (parts.length < 2 || !parts.some((p) => /\d/.test(p)) || !parts.some((p) => STREET_WORDS.test(p))) return null;
+  return { text: tidyAddress(parts), firstLine, lastLine, column: cell.column, label: null };
 }
 
 /** A line that can belong to an address under a label: not a label, a date, a name label or an amount. */
@@ -290,7 +318,7 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
   }
   const text = tidyAddress(parts);
   if (text.length < 8) return null;
-  return { text, firstLine, lastLine, column: anchor.column, label };
+  return { text, firstLine, lastLine, column: anchor.column, label, anchored: true };
 }
 
 function tidyAddress(parts: string[]): string {
@@ -400,14 +428,19 @@ function headerAbove(lines: Cell[][], row: Cell[], cell: Cell): string | null {
   return null;
 }
 
+/**
+ * Labels of the document's own date, in English, German, Dutch, French and Malay: "Bill date", "Date of
+ * issue", "Statement closing date", "Printed on", "Rechnungsdatum", "Factuurdatum", "Date de facture",
+ * "Tarikh penyata", and a bare "Date:".
+ */
 const ISSUE_LABEL =
-  /(statement|bill|invoice|issue|letter|notice|print(?:ed)?|document|agreement|contract)\s*date|date\s*of\s*(issue|statement|bill|letter|notice|agreement|contract)|issued(\s+on)?|\bdated\b|\bmade\s+on|\bdate\b\s*[:-]?\s*$|(?:rechnungs|auszugs|ausstellungs|brief)?datum\b\s*[:-]?\s*$/i;
+  /(statement|bill|billing|invoice|issue|letter|notice|print(?:ed)?|document|agreement|contract|closing|tax\s*invoice)\s*date|date\s*of\s*(issue|statement|bill|letter|notice|agreement|contract|this\s+(?:bill|letter|notice|statement))|issued(\s+on)?|\bdated\b|\bmade\s+on|(?:printed|prepared|generated|produced)\s+on|statement\s+as\s+(?:of|at)|\bdate\b\s*[:-]?\s*$|(?:rechnungs|auszugs|ausstellungs|brief)?datum\b\s*[:-]?\s*$|(?:factuur|nota)datum|date\s+(?:de\s+(?:la\s+)?|d')?(?:facture|l'avis|[ée]mission|[ée]tablissement)|tarikh(?:\s+(?:penyata|bil|invois))?/i;
 /**
  * Dates that are not the document's: due and payment dates, periods, birth, earlier bills and payments,
  * meter readings, account opening and moving dates (English and German).
  */
 const EXCLUDED_LABEL =
-  /\b(due|pay(ment)?|paid|birth|born|expir\w*|valid|until|till|end(s|ing)?|commenc\w*|start(s|ing)?|from|since|next|reading|read|meter|opened|previous|prior|last|received|moved|requested|effect(ive)?|f(?:ae|ä)llig|zahlbar|bis|ab|seit|vom|letzte\w*|vorige\w*|z(?:ae|ä)hlerstand|abgebucht|abbuchung)\b/i;
+  /\b(due|pay(ment)?|paid|birth|born|expir\w*|valid|until|till|end(s|ing)?|commenc\w*|start(s|ing)?|from|since|next|reading|read|meter|opened|previous|prior|last|received|moved|requested|effect(ive)?|debit(ed)?|instal(l)?ments?|collect(ed|ion)?|deadline|before|overdue|joined|member\s+since|limite|paiement|[ée]?ch[ée]ance|vervaldatum|betaling|uiterlijk|f(?:ae|ä)llig|zahlbar|bis|ab|seit|vom|letzte\w*|vorige\w*|z(?:ae|ä)hlerstand|abgebucht|abbuchung)\b/i;
 const EXPIRY_LABEL =
   /(expir\w*|valid\s*(until|till|to|thru|through)|(lease|tenancy|contract|term)\s*(end|expiry)|end\s*date|ending|ends)\b[^0-9]*$/i;
 const PERIOD_LABEL = /\b(period|from|zeitraum|vom)\b/i;

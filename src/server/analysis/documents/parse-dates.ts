@@ -28,6 +28,8 @@ const DAY_MONTH = new RegExp(
   String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]*(?:(?:day\s+)?of\s+)?(${MONTH_NAMES})[a-z]{0,6}\.?[\s.,-]*(\d{4})\b`,
   'gi',
 );
+/** "10-Jun-25": day, month name and a two-digit year, joined by hyphens (Gulf and Indian bills). */
+const DAY_MON_YY = new RegExp(String.raw`\b(\d{1,2})-(${MONTH_NAMES})-(\d{2})\b`, 'gi');
 const MONTH_DAY = new RegExp(
   String.raw`\b(${MONTH_NAMES})[a-z]{0,6}\.?\s*(\d{1,2})(?:st|nd|rd|th)?[,.]?\s*(\d{4})\b`,
   'gi',
@@ -61,6 +63,8 @@ export function findDates(text: string, order: NumericDateOrder): FoundDate[] {
   for (const m of text.matchAll(ISO)) add(m.index, m[0].length, toIso(Number(m[1]), Number(m[2]), Number(m[3])));
   for (const m of text.matchAll(DAY_MONTH))
     add(m.index, m[0].length, toIso(Number(m[3]), monthIndex(m[2]!), Number(m[1])));
+  for (const m of text.matchAll(DAY_MON_YY))
+    add(m.index, m[0].length, toIso(fullYear(m[3]!), monthIndex(m[2]!), Number(m[1])));
   for (const m of text.matchAll(MONTH_DAY))
     add(m.index, m[0].length, toIso(Number(m[3]), monthIndex(m[1]!), Number(m[2])));
   for (const m of text.matchAll(NUMERIC)) {

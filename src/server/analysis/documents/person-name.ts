@@ -145,6 +145,9 @@ const NOT_NAME_WORDS = new Set(
     'tel',
     'fax',
     'no',
+    'occupier',
+    'occupant',
+    'resident',
     'herrn',
     'herr',
     'frau',
@@ -178,6 +181,9 @@ export function cleanPersonName(raw: string, options: NameOptions = {}): string 
     .replace(/\s+/g, ' ')
     .trim();
   let text = first
+    // "MR & MRS RAJESH KUMAR", "Mr A Kumar and Mrs B Kumar": the first person named.
+    .replace(/^((?:mr|mrs|ms|miss|dr)\.?)\s*(?:&|and)\s*(?:mr|mrs|ms|miss|dr)\.?\s+/i, '$1 ')
+    .split(/\s+(?:&|and)\s+(?=(?:mr|mrs|ms|miss|dr)\b)/i)[0]!
     .replace(RELATION, '')
     .replace(/[,;:]+$/, '')
     .trim();
