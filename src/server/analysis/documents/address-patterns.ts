@@ -22,6 +22,9 @@ const EMIRATE_LINE = new RegExp(
 const AU_STATE_POSTCODE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+\d{4}\b/;
 /** Japanese postal code after the town at the end of a line: "Minato-ku, Tokyo 107-0062". */
 const JP_POSTAL = /\p{Lu}[\p{L}-]+,?\s+\d{3}-\d{4}$/u;
+/** Irish Eircode: routing key and unique identifier, "D06 F2X4". */
+const EIRCODE =
+  /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[0-9AC-FHKNPRTV-Y]{4}\b)(?=\S*\d)(?=\S*[A-Z])[0-9AC-FHKNPRTV-Y]{4}\b/;
 /** Singapore's 6-digit postal code. */
 const SG_POSTAL = /\bSingapore\s+\d{6}\b/i;
 /** Postcode before the town (Germany, Austria, France...): "60311 Frankfurt am Main", "1010 Wien". */
@@ -56,6 +59,9 @@ const COUNTRY_NAMES = [
 /** The line as a country line: itself when it is one, the right spelling when one letter is off, else null. */
 export function countryLine(text: string): string | null {
   if (COUNTRY_LINE.test(text)) return text;
+  // "Muscat, Sultanate of Oman", "Al Sadd, Doha, Qatar": a town before the country on the same line.
+  const tail = text.match(/^\p{Lu}[\p{L} .'-]{1,30},\s*(.+)$/u);
+  if (tail && COUNTRY_LINE.test(tail[1]!.trim())) return text;
   const bare = text
     .replace(/[.,]+$/, '')
     .trim()
@@ -103,6 +109,7 @@ export function isAnchor(text: string): boolean {
     AU_STATE_POSTCODE.test(text) ||
     SG_POSTAL.test(text) ||
     JP_POSTAL.test(text.trim()) ||
+    EIRCODE.test(text) ||
     POSTCODE_THEN_TOWN.test(bare) ||
     (bare !== text.trim() && POSTCODE_THEN_TOWN_TAIL.test(bare)) ||
     TOWN_THEN_POSTCODE.test(bare) ||

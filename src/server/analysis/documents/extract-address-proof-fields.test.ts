@@ -422,6 +422,41 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     expect(extractAddressProofFields(fr.join('\n'), now).date).toBe('2025-05-06');
   });
 
+  it('reads a two-word suburb between the street and the postcode as a locality, not a name', () => {
+    const nz = [
+      'KOWHAI ENERGY',
+      'PO Box 105220',
+      'Auckland 1143',
+      'Dr Meera Iyer',
+      '12A Kauri Street',
+      'Mt Eden',
+      'Auckland 1024',
+    ];
+    expect(extractAddressProofFields(nz.join('\n'), now)).toMatchObject({
+      name: 'Meera Iyer',
+      address: '12A Kauri Street, Mt Eden, Auckland 1024',
+    });
+    const om = [
+      'Customer: MR SURESH BABU PILLAI   Statement Date: 2025/05/02',
+      'Flat 22, Building 1440, Way 3017',
+      'Al Khuwair',
+      'P.O. Box 1234, PC 133',
+      'Muscat, Sultanate of Oman',
+    ];
+    expect(extractAddressProofFields(om.join('\n'), now)).toMatchObject({
+      name: 'Suresh Babu Pillai',
+      address: 'Flat 22, Building 1440, Way 3017, Al Khuwair, P.O. Box 1234, PC 133, Muscat, Sultanate of Oman',
+      date: '2025-05-02',
+    });
+  });
+
+  it('reads an Irish Eircode after a "Dublin 6" district line', () => {
+    const ie = ['Ms Kavya Reddy', 'Apartment 14, The Grange', 'Ranelagh', 'Dublin 6', 'D06 F2X4'];
+    expect(extractAddressProofFields(ie.join('\n'), now).address).toBe(
+      'Apartment 14, The Grange, Ranelagh, Dublin 6, D06 F2X4',
+    );
+  });
+
   it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
     const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
     expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');

@@ -115,7 +115,7 @@ const RESIDENCE_LABEL =
   /\b(?:service|supply|premises|property|physical|residential|home|connection|installation|rented|leased|current|present|permanent|street|wohn\w*|liefer\w*)\b|^(?:address|anschrift|adresse)\b/i;
 /** Organisation words: a block under such a line, or containing one, is usually the issuer's own address. */
 const ORGANISATION =
-  /\b(?:ltd|limited|llc|l\.l\.c|inc|plc|gmbh|ag|kg|b\.v|n\.v|pty|bhd|berhad|corp(?:oration)?|company|bank|energy|power|water|electric(?:ity)?|utilities|telecom|council|office|authority|ministry|department|realty|properties|branch|section|stadtwerke|sparkasse|fictional)\b/i;
+  /\b(?:ltd|limited|llc|l\.l\.c|inc|plc|gmbh|ag|kg|b\.v|n\.v|pty|bhd|berhad|corp(?:oration)?|company|bank|energy|power|water|electric(?:ity)?|utilities|telecom|council|offices?|authority|ministry|department|realty|properties|branch|section|stadtwerke|sparkasse|fictional)\b/i;
 /** Contact details and payment routing: the issuer's or a remittance address, not the holder's. */
 const ISSUER_MARKERS = /\b(?:tel|phone|fax|remit|postfach|postbus|www|e-?mail)\b|\bc\/-|@/i;
 
@@ -134,7 +134,7 @@ interface Candidate {
   addressee: string | null;
 }
 
-function addressCandidates(lines: Cell[][]): Candidate[] {
+export function addressCandidates(lines: Cell[][]): Candidate[] {
   const blocks: FoundAddress[] = [];
   for (const row of lines) {
     for (const cell of row) {
@@ -169,7 +169,7 @@ function nameAbove(lines: Cell[][], block: FoundAddress): string | null {
     const cell = cellAt(lines, l, block.column);
     if (!cell) continue;
     const name = cleanPersonName(cell.text);
-    if (name) return name;
+    if (name && !isLocalityBetween(lines, l, block.column)) return name;
   }
   return null;
 }
@@ -229,7 +229,9 @@ function isFieldLabel(text: string): boolean {
  * country). Scored like the others; the name above it counts as the addressee.
  */
 function blockUnderName(lines: Cell[][], cell: Cell): FoundAddress | null {
-  if (LABEL.test(cell.text) || !cleanPersonName(cell.text)) return null;
+  if (LABEL.test(cell.text) || !cleanPersonName(cell.text) || isLocalityBetween(lines, cell.line, cell.column)) {
+    return null;
+  }
   const parts: string[] = [];
   let firstLine = -1;
   let lastLine = -1;
@@ -244,7 +246,8 @@ function blockUnderName(lines: Cell[][], cell: Cell): FoundAddress | null {
     lastLine = l;
     if (country) break;
   }
-  if (parts.length < 2 || !parts.some((p) => /\d/.test(p)) || !parts.some((p) => STREET_WORDS.test(p))) return null;
+  const streetLike = (p: string) => STREET_WORDS.test(p) || /^\d+[A-Za-z]?\s/.test(p) || STREET_THEN_NUMBER.test(p);
+  if (parts.length < 2 || !parts.some((p) => /\d/.test(p)) || !parts.some(streetLike)) return null;
   return { text: tidyAddress(parts), firstLine, lastLine, column: cell.column, label: null };
 }
 
@@ -298,7 +301,8 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
         }
         break;
       }
-      if (LABEL.test(t) || !isAddressLine(t)) break;
+      if (LABEL.test(t)) break;
+      if (!isAddressLine(t) && !isLocalityBetween(lines, l, anchor.column)) break;
       parts.unshift(t);
       firstLine = l;
     }
@@ -352,6 +356,19 @@ function isDateLine(text: string): boolean {
   const dates = findDates(text, 'DMY');
   return dates.length > 0 && text.replace(/[^A-Za-z0-9]/g, '').length <= 2 + dates[0]!.end - dates[0]!.index;
 }
+
+/**
+ * "Mt Eden", "Al Khuwair": a suburb or district reads like a two-word name, but a name sits above the street
+ * line, not between it and the postcode. Such a line is a locality when the line above it is a street line.
+ */
+function isLocalityBetween(lines: Cell[][], line: number, column: number): boolean {
+  const text = cellAt(lines, line, column)?.text ?? '';
+  if (!looksLikePersonName(text) || TITLES_OR_RELATION.test(text) || text.split(/\s+/).length > 3) return false;
+  const above = cellAt(lines, nextLine(lines, line, -1), column)?.text ?? '';
+  // A postcode line ends an address: a name after it starts the next block.
+  return /\d/.test(above) && isAddressLine(above) && !LABEL.test(above) && !isAnchor(above);
+}
+const TITLES_OR_RELATION = /^(?:mr|mrs|ms|miss|dr|herrn?|frau)\b|\b[SDWC]\/O\b/i;
 
 /** A line that cannot be part of an address: a field label, a bare number or a date on its own. */
 function isForeignLine(text: string): boolean {
