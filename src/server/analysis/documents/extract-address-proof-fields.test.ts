@@ -457,6 +457,24 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     );
   });
 
+  it('takes an unlabelled date alone on its line near the top of a letter over later dates in the text', () => {
+    const text = [
+      'Harbour City Council',
+      'Mr Arun Das',
+      '45 Bank Street',
+      'Wellington 6011',
+      'Wellington, 2 April 2025',
+      'Dear Mr Das,',
+      'Your rates account was updated. Please reply by 30 May 2025.',
+      'We will write again in June 2025.',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Arun Das',
+      address: '45 Bank Street, Wellington 6011',
+      date: '2025-04-02',
+    });
+  });
+
   it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
     const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
     expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');

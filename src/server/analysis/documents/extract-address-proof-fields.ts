@@ -155,7 +155,9 @@ export function addressCandidates(lines: Cell[][]): Candidate[] {
     if (block.label) score += RESIDENCE_LABEL.test(block.label) ? 4 : 1;
     const above = cellAt(lines, nextLine(lines, block.firstLine, -1), block.column)?.text ?? '';
     if (!addressee && ORGANISATION.test(above)) score -= 3;
-    if (ORGANISATION.test(block.text) || ISSUER_MARKERS.test(block.text) || ISSUER_MARKERS.test(above)) score -= 2;
+    // "45 Bank Street" and "Power Road" are streets, not organisations.
+    const withoutStreets = block.text.replace(STREET_NAME, '');
+    if (ORGANISATION.test(withoutStreets) || ISSUER_MARKERS.test(block.text) || ISSUER_MARKERS.test(above)) score -= 2;
     if (!block.label && block.firstLine <= firstText + 2) score -= 2;
     if (!block.label && !block.anchored) score -= 1;
     return { block, score, addressee, order };
@@ -346,6 +348,8 @@ const ABBREVIATIONS = new Set(['ave', 'blvd', 'apt', 'str', 'bldg', 'ste', 'hwy'
 
 const STREET_WORDS =
   /\b(street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|close|court|ct|place|pl|terrace|crescent|square|flat|apt|apartment|unit|suite|villa|building|bldg|blk|block|tower|house|floor|district|dist|rue|chemin|room|jalan|jln|lorong|taman|zone|estate|p\.?o\.?\s*box)\b/i;
+/** A word followed by a street word: the name of a street ("Bank Street", "Water Lane"). */
+const STREET_NAME = new RegExp(String.raw`\p{L}+\s+${STREET_WORDS.source}`, 'giu');
 /** Street then house number, as in Germany and much of Europe: "Kaiserstrasse 17", "Am Lindenhof 9". */
 const STREET_THEN_NUMBER =
   /^\p{Lu}[\p{L}.'-]+(?:\s+\p{L}[\p{L}.'-]*){0,3}\s+\d{1,4}\s?[a-zA-Z]?(?:\s*[-/]\s*\d{1,4})?(?:,.*)?$/u;
@@ -471,8 +475,28 @@ function findDocumentDates(
   let periodEnd: string | null = null;
   let expiry: string | null = null;
   const plain: string[] = [];
+  // A date alone on its line in the top part of the page ("15 May 2025", "Amsterdam, 15 May 2025",
+  // "Tuesday, 10 June 2025"): the date of a letter, which carries no label.
+  let standalone: string | null = null;
+  const textLines = lines.filter((row) => row.length > 0).length;
+  let seen = 0;
   const latestAllowed = new Date(now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
   for (const row of lines) {
+    if (row.length > 0) seen++;
+    if (row.length === 1 && seen <= Math.max(8, textLines * 0.4)) {
+      const only = findDates(row[0]!.text, order);
+      const lead = only.length === 1 ? row[0]!.text.slice(0, only[0]!.index) : '';
+      if (
+        only.length === 1 &&
+        !only[0]!.spaced &&
+        /^(?:[\p{L} .'-]{2,30},\s*)?$/u.test(lead) &&
+        row[0]!.text.slice(only[0]!.end).trim() === '' &&
+        !EXCLUDED_LABEL.test(lead) &&
+        only[0]!.iso <= latestAllowed
+      ) {
+        standalone ??= only[0]!.iso;
+      }
+    }
     for (const cell of row) {
       const dates = findDates(cell.text, order);
       // A table row: "Bill Date" in one cell, the date in the next.
@@ -514,5 +538,5 @@ function findDocumentDates(
     }
   }
   const latestPlain = plain.sort().at(-1) ?? null;
-  return { date: issue ?? periodEnd ?? latestPlain, expiryDate: expiry };
+  return { date: issue ?? standalone ?? periodEnd ?? latestPlain, expiryDate: expiry };
 }
