@@ -93,7 +93,7 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 }
 
 export const ADDRESS_LABEL =
-  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home|premises|physical|connection|installation|permanent|current|present)\s+)?(?:address|premises|anschrift|adresse|wohnanschrift|lieferanschrift)(?:\s+of\s+(?:the\s+)?(?:rented\s+|leased\s+)?(?:property|premises))?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
+  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home|premises?|physical|connection|installation|permanent|current|present)\s+)?(?:address|premises|anschrift|adresse|wohnanschrift|lieferanschrift)(?:\s+of\s+(?:the\s+)?(?:rented\s+|leased\s+)?(?:property|premises))?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
 
 /** A line that fixes an address block: a postcode or its local equivalent. */
 export function isAnchor(text: string): boolean {

@@ -475,6 +475,48 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     });
   });
 
+  it('does not run a US statement block up into the period and the mailing code lines', () => {
+    const text = [
+      'EVERGREEN NATIONAL BANK',
+      'P O Box 182051',
+      'Columbus, OH 43218-2051',
+      'April 1, 2025 through April 30, 2025',
+      '00000123 DRE 021 210 12345 NNNNNNNNNNN 1 000000000 64 0000',
+      'RAJESH KUMAR',
+      '1234 ELM ST APT 5',
+      'SAN JOSE CA 95112-1234',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Rajesh Kumar',
+      address: '1234 ELM ST APT 5, SAN JOSE CA 95112-1234',
+      date: '2025-04-30',
+    });
+  });
+
+  it('reads a labelled one-line address without a postcode, and tenants named in prose or in a numbered list', () => {
+    const dewa = [
+      'Customer Name : MR. AJAY KUMAR MENON',
+      'Premise Address : Apartment 304, Building 12, Al Nahda 2, Dubai',
+      'Issue Date : 06/05/2025',
+    ];
+    expect(extractAddressProofFields(dewa.join('\n'), now)).toMatchObject({
+      name: 'Ajay Kumar Menon',
+      address: 'Apartment 304, Building 12, Al Nahda 2, Dubai',
+      date: '2025-05-06',
+    });
+    const prose = [
+      'This lease is made on 1 May 2025 between John Smith (the "Landlord") and Anita Rao (the "Tenant").',
+      'Premises: 14 Elm Avenue, Brampton ON L6T 4K3',
+    ];
+    expect(extractAddressProofFields(prose.join('\n'), now).name).toBe('Anita Rao');
+    const listed = [
+      'Landlord: Peter Brown',
+      'Tenant: 1. Anita Rao 2. Vikram Rao',
+      'Property address: 22 Oak Lane, Leeds LS6 2AB',
+    ];
+    expect(extractAddressProofFields(listed.join('\n'), now).name).toBe('Anita Rao');
+  });
+
   it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
     const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
     expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');

@@ -16,6 +16,9 @@ const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\
 const NAME_LABELS = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})(?:\s*[:;.-]\s*|\s+)(.+)$`, 'i');
 /** A name label alone in its cell ("Name", "Customer Name", "To:"): the value is the next cell or line. */
 const NAME_LABEL_ALONE = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})\s*[:;.-]?$`, 'i');
+/** A name followed by the tenant's role in brackets, as leases written in prose introduce the parties. */
+const TENANT_ROLE =
+  /((?:(?:Mr|Mrs|Ms|Miss|Dr|MR|MRS|MS|DR)\.?\s+)?\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){1,4}),?\s*\((?:[Tt]he\s+|[Hh]ereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["'“”]?(?:[Tt]enant|TENANT|[Ll]essee|LESSEE)s?(?:\(s\))?["'“”]?\)/u;
 /** "Dear Mr Anil Kumar Nair," - the only place some letters name the holder. */
 const SALUTATION = /^dear\s+(.+?)[,:]?\s*$/i;
 const GENERIC_SALUTATION =
@@ -112,7 +115,7 @@ interface FoundAddress {
 
 /** Labels naming where the holder lives (service, supply, premises...): preferred over mailing addresses. */
 const RESIDENCE_LABEL =
-  /\b(?:service|supply|premises|property|physical|residential|home|connection|installation|rented|leased|current|present|permanent|street|wohn\w*|liefer\w*)\b|^(?:address|anschrift|adresse)\b/i;
+  /\b(?:service|supply|premises?|property|physical|residential|home|connection|installation|rented|leased|current|present|permanent|street|wohn\w*|liefer\w*)\b|^(?:address|anschrift|adresse)\b/i;
 /** Organisation words: a block under such a line, or containing one, is usually the issuer's own address. */
 const ORGANISATION =
   /\b(?:ltd|limited|llc|l\.l\.c|inc|plc|gmbh|ag|kg|b\.v|n\.v|pty|bhd|berhad|corp(?:oration)?|company|bank|energy|power|water|electric(?:ity)?|utilities|telecom|council|offices?|authority|ministry|department|realty|properties|branch|section|stadtwerke|sparkasse|fictional)\b/i;
@@ -182,7 +185,16 @@ function nameAbove(lines: Cell[][], block: FoundAddress): string | null {
  */
 function labelledBlock(lines: Cell[][], cell: Cell, row: Cell[]): FoundAddress | null {
   const m = cell.text.match(ADDRESS_LABEL);
-  if (!m || cell.text.slice(m[0].length).trim() !== '') return null;
+  if (!m) return null;
+  const rest = cell.text.slice(m[0].length).trim();
+  if (rest !== '') {
+    // "Premise Address: Apartment 304, Building 12, Al Nahda 2, Dubai": no postcode, but labelled.
+    if (!/\d/.test(rest) || !isAddressValue(rest) || (rest.split(',').length < 3 && !STREET_WORDS.test(rest))) {
+      return null;
+    }
+    const label = m[0].replace(/[\s:;.-]+$/, '');
+    return { text: tidyAddress([rest]), firstLine: cell.line, lastLine: cell.line, column: cell.column, label };
+  }
   const label = cell.text.trim();
   const beside = row.find((c) => c.column === cell.column + 1);
   if (beside && /\d/.test(beside.text) && isAddressValue(beside.text)) {
@@ -370,7 +382,14 @@ function isLocalityBetween(lines: Cell[][], line: number, column: number): boole
   if (!looksLikePersonName(text) || TITLES_OR_RELATION.test(text) || text.split(/\s+/).length > 3) return false;
   const above = cellAt(lines, nextLine(lines, line, -1), column)?.text ?? '';
   // A postcode line ends an address: a name after it starts the next block.
-  return /\d/.test(above) && isAddressLine(above) && !LABEL.test(above) && !isAnchor(above);
+  return (
+    /\d/.test(above) &&
+    isAddressLine(above) &&
+    !LABEL.test(above) &&
+    !isAnchor(above) &&
+    above.split(/\s+/).length <= 8 &&
+    (STREET_WORDS.test(above) || STREET_THEN_NUMBER.test(above) || /^\d{1,5}[A-Za-z]?\s+\p{L}/u.test(above))
+  );
 }
 const TITLES_OR_RELATION = /^(?:mr|mrs|ms|miss|dr|herrn?|frau)\b|\b[SDWC]\/O\b/i;
 
@@ -384,9 +403,13 @@ function isAddressLine(text: string): boolean {
   if (text.length > 70 || !/\p{L}|^#/u.test(text)) return false;
   if (/\d/.test(text)) {
     if (isDateLine(text)) return false;
+    // "April 1, 2025 through April 30, 2025": a line with a date is not an address line ("1-5-25
+    // Shibakoen", a Japanese block number, is, by its street word or postcode).
+    if (findDates(text, 'DMY').length > 0 && !STREET_WORDS.test(text) && !isAnchor(text)) return false;
     return (
       STREET_WORDS.test(text) ||
-      /^\d+[A-Za-z]?(?:\s?[/-]\s?\d+[A-Za-z]?)?\s+\w/.test(text) ||
+      // A house number has at most five digits; longer runs are account and reference numbers.
+      /^\d{1,5}[A-Za-z]?(?:\s?[/-]\s?\d+[A-Za-z]?)?\s+\p{L}/u.test(text) ||
       STREET_THEN_NUMBER.test(text) ||
       UNIT_NUMBER.test(text) ||
       isAnchor(text)
@@ -426,6 +449,14 @@ function findName(lines: Cell[][], candidates: Candidate[]): string | null {
         const name = value && cleanPersonName(value.text, { single: true });
         if (name) return name;
       }
+    }
+  }
+  // A lease in prose: "between John Smith (the "Landlord") and Anita Rao (the "Tenant")".
+  for (const row of lines) {
+    for (const cell of row) {
+      const m = cell.text.match(TENANT_ROLE);
+      const name = m && cleanPersonName(m[1]!);
+      if (name) return name;
     }
   }
   // The addressee line of the recipient block over the address; else over another address block (the

@@ -181,6 +181,9 @@ export function cleanPersonName(raw: string, options: NameOptions = {}): string 
     .replace(/\s+/g, ' ')
     .trim();
   let text = first
+    // "1. Anita Rao 2. Vikram Rao", "(1) Anita Rao": the first of a numbered list.
+    .replace(/^\(?1[.)]\s+/, '')
+    .split(/\s+\(?2[.)]\s+/)[0]!
     // "MR & MRS RAJESH KUMAR", "Mr A Kumar and Mrs B Kumar": the first person named.
     .replace(/^((?:mr|mrs|ms|miss|dr)\.?)\s*(?:&|and)\s*(?:mr|mrs|ms|miss|dr)\.?\s+/i, '$1 ')
     .split(/\s+(?:&|and)\s+(?=(?:mr|mrs|ms|miss|dr)\b)/i)[0]!
