@@ -517,6 +517,22 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     expect(extractAddressProofFields(listed.join('\n'), now).name).toBe('Anita Rao');
   });
 
+  it('reads a name and an address on one labelled line, an address after "your address:", and accented names', () => {
+    const billTo = ['Bill to: Rajesh Kumar, 12 High Street, London E1 6AN', 'Invoice date: 2 June 2025'];
+    expect(extractAddressProofFields(billTo.join('\n'), now)).toMatchObject({
+      name: 'Rajesh Kumar',
+      address: '12 High Street, London E1 6AN',
+      date: '2025-06-02',
+    });
+    const letter = ['Dear Ms. Deepa Krishnan,', 'We confirm your address: 9 Rose Court, Mississauga ON L5B 3C4.'];
+    expect(extractAddressProofFields(letter.join('\n'), now).address).toBe('9 Rose Court, Mississauga ON L5B 3C4');
+    const de = ['Frau', 'ZOË MÜLLER', 'Hauptstraße 4', '10115 Berlin'];
+    expect(extractAddressProofFields(de.join('\n'), now)).toMatchObject({
+      name: 'Zoë Müller',
+      address: 'Hauptstraße 4, 10115 Berlin',
+    });
+  });
+
   it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
     const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
     expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');

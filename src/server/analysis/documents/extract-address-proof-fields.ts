@@ -278,9 +278,19 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
   const parts: string[] = [];
   let firstLine = anchor.line;
   let lastLine = anchor.line;
-  const anchorText = anchor.text.replace(ADDRESS_LABEL, '');
+  let anchorText = anchor.text.replace(ADDRESS_LABEL, '');
   let label: string | null =
     anchorText !== anchor.text ? anchor.text.slice(0, anchor.text.length - anchorText.length) : null;
+  const inline = anchorText.match(LABEL);
+  if (!label && inline && /\b(?:address|anschrift|adresse)\b/i.test(inline[0])) {
+    // "We confirm your address: 9 Rose Court, Mississauga ON L5B 3C4."
+    label = inline[0];
+    anchorText = anchorText.slice(inline[0].length).replace(/\.$/, '');
+  } else if (!label && inline && NAME_LABELS.test(anchorText)) {
+    // "Bill to: Rajesh Kumar, 12 High Street, London E1 6AN": the address follows the name.
+    const [first, ...rest] = anchorText.slice(inline[0].length).split(',');
+    if (rest.length > 0 && cleanPersonName(first!, { single: true })) anchorText = rest.join(',').trim();
+  }
   const selfContained = anchorText !== anchor.text || anchorText.split(',').length >= 3;
   if (LABEL.test(anchorText) && !UAE_PO_BOX.test(anchorText)) return null;
   parts.push(anchorText);
@@ -436,7 +446,9 @@ function findName(lines: Cell[][], candidates: Candidate[]): string | null {
     for (const cell of row) {
       const m = cell.text.match(NAME_LABELS);
       if (m) {
-        const name = cleanPersonName(m[1]!, { single: true });
+        // "Bill to: Rajesh Kumar, 12 High Street, London E1 6AN": the name is the part before the address.
+        const name =
+          cleanPersonName(m[1]!, { single: true }) ?? cleanPersonName(m[1]!.split(',')[0]!, { single: true });
         if (name) return name;
       }
       if (!NAME_LABEL_ALONE.test(cell.text)) continue;

@@ -166,9 +166,7 @@ export function looksLikePersonName(text: string, options: NameOptions = {}): bo
   const words = text.replace(TITLES, '').trim().split(/\s+/);
   if (words.length < (options.single ? 1 : 2) || words.length > 5) return false;
   if (words.length === 1 && (words[0]!.replace(/\./g, '').length < 3 || words[0]!.endsWith('.'))) return false;
-  return words.every(
-    (w) => /^[A-Za-z][A-Za-z'.-]*$/.test(w) && !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]/g, '')),
-  );
+  return words.every((w) => /^\p{L}[\p{L}'.-]*$/u.test(w) && !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]/g, '')));
 }
 
 /**
@@ -200,7 +198,7 @@ export function cleanPersonName(raw: string, options: NameOptions = {}): string 
   // OCR reads a capital I as a lower-case l at the start of a name ("lyer" for "Iyer").
   text = text.replace(/(^|\s)l(?=[a-z]+(\s|$))/g, (m, sep: string) => (text === text.toLowerCase() ? m : `${sep}I`));
   if (text === text.toUpperCase() || text === text.toLowerCase()) {
-    text = text.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+    text = text.toLowerCase().replace(/(^|[\s'-])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
   }
   return text;
 }
