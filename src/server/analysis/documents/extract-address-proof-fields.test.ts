@@ -533,6 +533,17 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     });
   });
 
+  it('takes the end of a range under a date label ("Opening/Closing Date A - B")', () => {
+    const text = [
+      'Opening/Closing Date 04/07/2025 - 05/06/2025',
+      'Payment Due Date 06/01/2025',
+      'JOHN DOE',
+      '12 Main St',
+      'Austin TX 78701',
+    ];
+    expect(extractAddressProofFields(text.join('\n'), now).date).toBe('2025-05-06');
+  });
+
   it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
     const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
     expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');

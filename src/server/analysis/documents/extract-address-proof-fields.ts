@@ -504,10 +504,11 @@ const ISSUE_LABEL =
  * meter readings, account opening and moving dates (English and German).
  */
 const EXCLUDED_LABEL =
-  /\b(due|pay(ment)?|paid|birth|born|expir\w*|valid|until|till|end(s|ing)?|commenc\w*|start(s|ing)?|from|since|next|reading|read|meter|opened|previous|prior|last|received|moved|requested|effect(ive)?|debit(ed)?|instal(l)?ments?|collect(ed|ion)?|deadline|before|overdue|joined|member\s+since|limite|paiement|[ée]?ch[ée]ance|vervaldatum|betaling|uiterlijk|f(?:ae|ä)llig|zahlbar|bis|ab|seit|vom|letzte\w*|vorige\w*|z(?:ae|ä)hlerstand|abgebucht|abbuchung)\b/i;
+  /\b(due|pay(ment)?|paid|birth|born|dob|d\.o\.b|expir\w*|valid|until|till|end(s|ing)?|commenc\w*|start(s|ing)?|from|since|next|reading|read|meter|opened|previous|prior|last|received|moved|requested|effect(ive)?|debit(ed)?|instal(l)?ments?|collect(ed|ion)?|deadline|before|overdue|joined|member\s+since|limite|paiement|[ée]?ch[ée]ance|vervaldatum|betaling|uiterlijk|f(?:ae|ä)llig|zahlbar|bis|ab|seit|vom|letzte\w*|vorige\w*|z(?:ae|ä)hlerstand|abgebucht|abbuchung)\b/i;
 const EXPIRY_LABEL =
   /(expir\w*|valid\s*(until|till|to|thru|through)|(lease|tenancy|contract|term)\s*(end|expiry)|end\s*date|ending|ends)\b[^0-9]*$/i;
 const PERIOD_LABEL = /\b(period|from|zeitraum|vom)\b/i;
+const RANGE = /^\s*(to|-|–|until|through|thru|bis)\s*$/i;
 
 function findDocumentDates(
   lines: Cell[][],
@@ -557,6 +558,16 @@ function findDocumentDates(
         }
         if (EXPIRY_LABEL.test(context)) {
           expiry ??= d.iso;
+          return;
+        }
+        // "Opening/Closing Date 04/07/2025 - 05/06/2025": under a date label, a range's end is the date.
+        const next = dates[i + 1];
+        const isRangeStart = next !== undefined && RANGE.test(cell.text.slice(d.end, next.index));
+        const isRangeEnd = i > 0 && RANGE.test(context);
+        const rangeLabel = cell.text.slice(0, dates[0]!.index) || context;
+        if (isRangeStart && ISSUE_LABEL.test(rangeLabel) && !EXCLUDED_LABEL.test(rangeLabel)) return;
+        if (isRangeEnd && ISSUE_LABEL.test(before + rangeLabel) && !PERIOD_LABEL.test(before + rangeLabel)) {
+          issue ??= d.iso;
           return;
         }
         if (
