@@ -137,7 +137,7 @@ interface Candidate {
   addressee: string | null;
 }
 
-export function addressCandidates(lines: Cell[][]): Candidate[] {
+function addressCandidates(lines: Cell[][]): Candidate[] {
   const blocks: FoundAddress[] = [];
   for (const row of lines) {
     for (const cell of row) {
