@@ -20,6 +20,11 @@ const EMIRATE_LINE = new RegExp(
 );
 /** Australian state or territory and 4-digit postcode: "Parramatta NSW 2150". */
 const AU_STATE_POSTCODE = /\b(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+\d{4}\b/;
+/** Japanese postal code after the town at the end of a line: "Minato-ku, Tokyo 107-0062". */
+const JP_POSTAL = /\p{Lu}[\p{L}-]+,?\s+\d{3}-\d{4}$/u;
+/** Irish Eircode: routing key and unique identifier, "D06 F2X4". */
+const EIRCODE =
+  /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[0-9AC-FHKNPRTV-Y]{4}\b)(?=\S*\d)(?=\S*[A-Z])[0-9AC-FHKNPRTV-Y]{4}\b/;
 /** Singapore's 6-digit postal code. */
 const SG_POSTAL = /\bSingapore\s+\d{6}\b/i;
 /** Postcode before the town (Germany, Austria, France...): "60311 Frankfurt am Main", "1010 Wien". */
@@ -28,8 +33,11 @@ const POSTCODE_THEN_TOWN = /^\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,3}$
 const POSTCODE_THEN_TOWN_TAIL = /,\s*\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,3}$/u;
 /** A town then a 5-digit code alone on a line (Saudi national address, Gulf states): "Riyadh 12382". */
 const TOWN_THEN_POSTCODE = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{5}(?:-\d{4})?$/u;
+/** The same with a 4-digit code (New Zealand, Norway, Denmark...): "Auckland 1010"; field labels excluded. */
+const TOWN_THEN_4_DIGITS =
+  /^(?!(?:page|total|account|invoice|customer|meter|reference|ref|unit|suite|flat|room|apartment|apt|level|no|box|pin|code)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{4}$/iu;
 const COUNTRY_LINE =
-  /^(USA|U\.S\.A\.?|United States( of America)?|United Kingdom|UK|Canada|UAE|U\.A\.E\.?|United Arab Emirates|(?:Kingdom of )?Saudi Arabia|KSA|Singapore|Australia|Germany|Deutschland|India)\.?$/i;
+  /^(USA|U\.S\.A\.?|United States( of America)?|United Kingdom|UK|Canada|UAE|U\.A\.E\.?|United Arab Emirates|(?:Kingdom of )?Saudi Arabia|KSA|Singapore|Australia|New Zealand|Germany|Deutschland|Austria|Switzerland|France|Ireland|Netherlands|The Netherlands|Nederland|Belgium|Japan|Kenya|Qatar|State of Qatar|Kuwait|State of Kuwait|Bahrain|Kingdom of Bahrain|(?:Sultanate of )?Oman|Malaysia|Hong Kong|South Africa|India)\.?$/i;
 /** Country names as printed on address lines, for undoing a one-letter OCR slip ("Saud Arabia"). */
 const COUNTRY_NAMES = [
   'United States',
@@ -42,11 +50,18 @@ const COUNTRY_NAMES = [
   'Australia',
   'Germany',
   'Deutschland',
+  'Netherlands',
+  'New Zealand',
+  'Malaysia',
+  'Switzerland',
 ];
 
 /** The line as a country line: itself when it is one, the right spelling when one letter is off, else null. */
 export function countryLine(text: string): string | null {
   if (COUNTRY_LINE.test(text)) return text;
+  // "Muscat, Sultanate of Oman", "Al Sadd, Doha, Qatar": a town before the country on the same line.
+  const tail = text.match(/^\p{Lu}[\p{L} .'-]{1,30},\s*(.+)$/u);
+  if (tail && COUNTRY_LINE.test(tail[1]!.trim())) return text;
   const bare = text
     .replace(/[.,]+$/, '')
     .trim()
@@ -78,7 +93,7 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 }
 
 export const ADDRESS_LABEL =
-  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home)\s+)?(?:address|premises|anschrift|adresse|wohnanschrift|lieferanschrift)(?:\s+of\s+(?:the\s+)?property)?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
+  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home|premises?|physical|connection|installation|permanent|current|present)\s+)?(?:address|premises|anschrift|adresse|wohnanschrift|lieferanschrift)(?:\s+of\s+(?:the\s+)?(?:rented\s+|leased\s+)?(?:property|premises))?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
 
 /** A line that fixes an address block: a postcode or its local equivalent. */
 export function isAnchor(text: string): boolean {
@@ -93,8 +108,11 @@ export function isAnchor(text: string): boolean {
     EMIRATE_LINE.test(bare) ||
     AU_STATE_POSTCODE.test(text) ||
     SG_POSTAL.test(text) ||
+    JP_POSTAL.test(text.trim()) ||
+    EIRCODE.test(text) ||
     POSTCODE_THEN_TOWN.test(bare) ||
     (bare !== text.trim() && POSTCODE_THEN_TOWN_TAIL.test(bare)) ||
-    TOWN_THEN_POSTCODE.test(bare)
+    TOWN_THEN_POSTCODE.test(bare) ||
+    TOWN_THEN_4_DIGITS.test(bare)
   );
 }

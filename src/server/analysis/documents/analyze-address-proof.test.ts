@@ -17,7 +17,7 @@ describe('analyzeAddressProof on text-layer PDFs', () => {
   it('extracts every labelled field and classifies every calibration fixture', async () => {
     // Held-out fixtures are measured by the bench only, so that no test pins the code to them.
     const textPdfs = labels.addressProofs.filter((l) => l.variant === 'text_pdf' && l.split === 'calibration');
-    expect(textPdfs).toHaveLength(33);
+    expect(textPdfs).toHaveLength(48);
     for (const label of textPdfs) {
       const result = await analyzeAddressProof(await fixture(label.file), 'application/pdf', now);
       expect(AddressProofAnalysisSchema.parse(result)).toEqual(result);

@@ -246,3 +246,306 @@ describe('extractAddressProofFields on layouts unlike the fixtures', () => {
     expect(classifyAddressProof('Shopping list\nmilk\neggs').documentType).toBe('other');
   });
 });
+
+describe('extractAddressProofFields: general rules for unseen layouts', () => {
+  it('prefers the recipient block under a name to the issuer address in the letterhead', () => {
+    const text = [
+      'NORTHGATE ENERGY',
+      'Northgate Energy Ltd',
+      'PO Box 4410',
+      'Leeds LS1 9ZZ',
+      'MR RAJESH K PATEL   Bill date',
+      'FLAT 3   6 May 2025',
+      '27 LINDEN GROVE',
+      'Account number',
+      'HARROW',
+      '8812 4410 27',
+      'HA1 2QW',
+      'Previous bill (issued 4 February 2025) £182.40',
+      'Payment received 28 March 2025 - thank you',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Rajesh K Patel',
+      address: 'FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW',
+      date: '2025-05-06',
+    });
+  });
+
+  it('takes the service address over the mailing address, the addressee from the mailing block, the date from a column header', () => {
+    const text = [
+      'Bay Crest Water Company',
+      '1201 Industrial Pkwy, Hayward, CA 94545',
+      'Account Number   Statement Date   Due Date   Amount Due',
+      '30-44817-02   May 8, 2025   May 29, 2025   $86.12',
+      'SUNITA RAO   Service address',
+      'PO BOX 2281   4417 Maple Ridge Dr',
+      'FREMONT CA 94536   Fremont, CA 94538',
+      'Meter read 04/27/2025',
+      'Remit to:',
+      'Bay Crest Water Company',
+      'PO Box 51090',
+      'Los Angeles, CA 90051-5090',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Sunita Rao',
+      address: '4417 Maple Ridge Dr, Fremont, CA 94538',
+      date: '2025-05-08',
+    });
+  });
+
+  it('reads labels above their values and a physical address without a postcode', () => {
+    const text = [
+      'KENYA LIGHT & POWER',
+      'Stima House, Kolobot Road, P.O. Box 30099-00100, Nairobi',
+      'ACCOUNT NAME   BILL DATE',
+      'HARPREET KAUR   13/05/2025',
+      'PHYSICAL ADDRESS   DUE DATE',
+      'House No. 14, Riverside Drive   27/05/2025',
+      'Westlands, Nairobi',
+      'BILLING PERIOD',
+      '01/04/2025 - 30/04/2025',
+      'POSTAL ADDRESS',
+      'P.O. Box 61234-00200',
+      'Nairobi, Kenya',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Harpreet Kaur',
+      address: 'House No. 14, Riverside Drive, Westlands, Nairobi',
+      date: '2025-05-13',
+    });
+  });
+
+  it('reads a name under its column header, and a labelled address over two lines', () => {
+    const text = [
+      'P.O. Box 41, Doha, Qatar',
+      'Customer Name   Customer No.   Bill Date   Due Date',
+      'MOHAMMED IRFAN   5502 1184   06-05-2025   20-05-2025',
+      'Connection address',
+      'Building 45, Street 230, Zone 66',
+      'Al Sadd, Doha, Qatar',
+      'Previous reading 12-03-2025 41,207',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Mohammed Irfan',
+      address: 'Building 45, Street 230, Zone 66, Al Sadd, Doha, Qatar',
+      date: '2025-05-06',
+    });
+  });
+
+  it('reads a tenancy: the tenant, the premises, "made on the 6th day of May", the contract end as expiry', () => {
+    const text = [
+      'Coastline Realty Pty Ltd',
+      'Level 2, 88 Hall Street, Bondi Beach NSW 2026',
+      'RESIDENTIAL TENANCY AGREEMENT',
+      'This agreement is made on the 6th day of May 2025 between',
+      'Landlord',
+      'Margaret Ellis',
+      'c/- Coastline Realty, PO Box 311, Bondi Beach NSW 2026',
+      'Tenant(s)',
+      'Mr Karthik Subramanian',
+      'Address of rented premises',
+      'Unit 7, 15 Beach Road',
+      'Bondi NSW 2026',
+      'Contract Period   From 15/05/2025 To 14/05/2026',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toEqual({
+      name: 'Karthik Subramanian',
+      address: 'Unit 7, 15 Beach Road, Bondi NSW 2026',
+      date: '2025-05-06',
+      expiryDate: '2026-05-14',
+    });
+  });
+
+  it('keeps a state line between the town and the country, and Dutch and Japanese postcodes', () => {
+    const my = ['SELVI D/O RAMASAMY', 'NO. 12, JALAN SS 2/24', '47300 PETALING JAYA', 'SELANGOR', 'MALAYSIA'];
+    expect(extractAddressProofFields(my.join('\n'), now)).toMatchObject({
+      name: 'Selvi',
+      address: 'NO. 12, JALAN SS 2/24, 47300 PETALING JAYA, SELANGOR, MALAYSIA',
+    });
+    const nl = ['Mr R_ Venkataraman', 'Keizersgracht 221-3', '1016 DV Amsterdam', 'Netherlands'];
+    expect(extractAddressProofFields(nl.join('\n'), now)).toMatchObject({
+      name: 'R. Venkataraman',
+      address: 'Keizersgracht 221-3, 1016 DV Amsterdam, Netherlands',
+    });
+    const jp = [
+      'Minato City Office',
+      "Residents' Section",
+      '1-5-25 Shibakoen, Minato-ku, Tokyo 105-8511',
+      '',
+      'Tuesday, 10 June 2025',
+      '',
+      'Ms Priya Nair',
+      'Room 503, 2-14-5 Minami-Aoyama',
+      'Minato-ku, Tokyo 107-0062',
+      'Japan',
+    ];
+    expect(extractAddressProofFields(jp.join('\n'), now)).toMatchObject({
+      name: 'Priya Nair',
+      address: 'Room 503, 2-14-5 Minami-Aoyama, Minato-ku, Tokyo 107-0062, Japan',
+      date: '2025-06-10',
+    });
+  });
+
+  it('reads "6th day of May 2025", and "28.05 2025" (a separator lost to OCR) only next to a date label', () => {
+    expect(findDates('made on the 6th day of May 2025', 'DMY').map((d) => d.iso)).toEqual(['2025-05-06']);
+    const statement = ['Kontoinhaber: Sharma R K', 'Auszugsdatum: 28.05 2025', '03.05 2025 Gehalt +3.420,00'];
+    expect(extractAddressProofFields(statement.join('\n'), now).date).toBe('2025-05-28');
+  });
+
+  it('reads a recipient block with no postcode under a name, and a couple as the first person', () => {
+    const text = [
+      'Gulf Telecom K.S.C.',
+      'Invoice date: 10-Jun-25',
+      'MR & MRS RAJESH KUMAR',
+      'Block 3, Street 12',
+      'Building 45, Flat 7',
+      'Salmiya',
+      'Kuwait',
+      'Amount due before 25-Jun-25',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Rajesh Kumar',
+      address: 'Block 3, Street 12, Building 45, Flat 7, Salmiya, Kuwait',
+      date: '2025-06-10',
+    });
+  });
+
+  it('reads a New Zealand 4-digit postcode, a "Consumer name" label and Dutch and French date labels', () => {
+    const nz = ['Consumer name: PRIYA SHARMA', 'Flat 2, 14 Ponsonby Road', 'Ponsonby', 'Auckland 1011', 'New Zealand'];
+    expect(extractAddressProofFields(nz.join('\n'), now)).toMatchObject({
+      name: 'Priya Sharma',
+      address: 'Flat 2, 14 Ponsonby Road, Ponsonby, Auckland 1011, New Zealand',
+    });
+    const nl = ['Factuurdatum 06-05-2025', 'Vervaldatum 20-05-2025', 'Laatste betaling 28-05-2025'];
+    expect(extractAddressProofFields(nl.join('\n'), now).date).toBe('2025-05-06');
+    const fr = ["Date d'émission : 06/05/2025", 'Date limite de paiement : 27/05/2025'];
+    expect(extractAddressProofFields(fr.join('\n'), now).date).toBe('2025-05-06');
+  });
+
+  it('reads a two-word suburb between the street and the postcode as a locality, not a name', () => {
+    const nz = [
+      'KOWHAI ENERGY',
+      'PO Box 105220',
+      'Auckland 1143',
+      'Dr Meera Iyer',
+      '12A Kauri Street',
+      'Mt Eden',
+      'Auckland 1024',
+    ];
+    expect(extractAddressProofFields(nz.join('\n'), now)).toMatchObject({
+      name: 'Meera Iyer',
+      address: '12A Kauri Street, Mt Eden, Auckland 1024',
+    });
+    const om = [
+      'Customer: MR SURESH BABU PILLAI   Statement Date: 2025/05/02',
+      'Flat 22, Building 1440, Way 3017',
+      'Al Khuwair',
+      'P.O. Box 1234, PC 133',
+      'Muscat, Sultanate of Oman',
+    ];
+    expect(extractAddressProofFields(om.join('\n'), now)).toMatchObject({
+      name: 'Suresh Babu Pillai',
+      address: 'Flat 22, Building 1440, Way 3017, Al Khuwair, P.O. Box 1234, PC 133, Muscat, Sultanate of Oman',
+      date: '2025-05-02',
+    });
+  });
+
+  it('reads an Irish Eircode after a "Dublin 6" district line', () => {
+    const ie = ['Ms Kavya Reddy', 'Apartment 14, The Grange', 'Ranelagh', 'Dublin 6', 'D06 F2X4'];
+    expect(extractAddressProofFields(ie.join('\n'), now).address).toBe(
+      'Apartment 14, The Grange, Ranelagh, Dublin 6, D06 F2X4',
+    );
+  });
+
+  it('takes an unlabelled date alone on its line near the top of a letter over later dates in the text', () => {
+    const text = [
+      'Harbour City Council',
+      'Mr Arun Das',
+      '45 Bank Street',
+      'Wellington 6011',
+      'Wellington, 2 April 2025',
+      'Dear Mr Das,',
+      'Your rates account was updated. Please reply by 30 May 2025.',
+      'We will write again in June 2025.',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Arun Das',
+      address: '45 Bank Street, Wellington 6011',
+      date: '2025-04-02',
+    });
+  });
+
+  it('does not run a US statement block up into the period and the mailing code lines', () => {
+    const text = [
+      'EVERGREEN NATIONAL BANK',
+      'P O Box 182051',
+      'Columbus, OH 43218-2051',
+      'April 1, 2025 through April 30, 2025',
+      '00000123 DRE 021 210 12345 NNNNNNNNNNN 1 000000000 64 0000',
+      'RAJESH KUMAR',
+      '1234 ELM ST APT 5',
+      'SAN JOSE CA 95112-1234',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Rajesh Kumar',
+      address: '1234 ELM ST APT 5, SAN JOSE CA 95112-1234',
+      date: '2025-04-30',
+    });
+  });
+
+  it('reads a labelled one-line address without a postcode, and tenants named in prose or in a numbered list', () => {
+    const dewa = [
+      'Customer Name : MR. AJAY KUMAR MENON',
+      'Premise Address : Apartment 304, Building 12, Al Nahda 2, Dubai',
+      'Issue Date : 06/05/2025',
+    ];
+    expect(extractAddressProofFields(dewa.join('\n'), now)).toMatchObject({
+      name: 'Ajay Kumar Menon',
+      address: 'Apartment 304, Building 12, Al Nahda 2, Dubai',
+      date: '2025-05-06',
+    });
+    const prose = [
+      'This lease is made on 1 May 2025 between John Smith (the "Landlord") and Anita Rao (the "Tenant").',
+      'Premises: 14 Elm Avenue, Brampton ON L6T 4K3',
+    ];
+    expect(extractAddressProofFields(prose.join('\n'), now).name).toBe('Anita Rao');
+    const listed = [
+      'Landlord: Peter Brown',
+      'Tenant: 1. Anita Rao 2. Vikram Rao',
+      'Property address: 22 Oak Lane, Leeds LS6 2AB',
+    ];
+    expect(extractAddressProofFields(listed.join('\n'), now).name).toBe('Anita Rao');
+  });
+
+  it('reads a name and an address on one labelled line, an address after "your address:", and accented names', () => {
+    const billTo = ['Bill to: Rajesh Kumar, 12 High Street, London E1 6AN', 'Invoice date: 2 June 2025'];
+    expect(extractAddressProofFields(billTo.join('\n'), now)).toMatchObject({
+      name: 'Rajesh Kumar',
+      address: '12 High Street, London E1 6AN',
+      date: '2025-06-02',
+    });
+    const letter = ['Dear Ms. Deepa Krishnan,', 'We confirm your address: 9 Rose Court, Mississauga ON L5B 3C4.'];
+    expect(extractAddressProofFields(letter.join('\n'), now).address).toBe('9 Rose Court, Mississauga ON L5B 3C4');
+    const de = ['Frau', 'ZOË MÜLLER', 'Hauptstraße 4', '10115 Berlin'];
+    expect(extractAddressProofFields(de.join('\n'), now)).toMatchObject({
+      name: 'Zoë Müller',
+      address: 'Hauptstraße 4, 10115 Berlin',
+    });
+  });
+
+  it('takes the end of a range under a date label ("Opening/Closing Date A - B")', () => {
+    const text = [
+      'Opening/Closing Date 04/07/2025 - 05/06/2025',
+      'Payment Due Date 06/01/2025',
+      'JOHN DOE',
+      '12 Main St',
+      'Austin TX 78701',
+    ];
+    expect(extractAddressProofFields(text.join('\n'), now).date).toBe('2025-05-06');
+  });
+
+  it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
+    const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
+    expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');
+  });
+});

@@ -22,10 +22,14 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
 const NUMERIC = /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b/g;
 const SPACED = /\b(\d{2}) (\d{2}) ((?:19|20)\d{2})\b/g;
+/** "28.05 2025": a dotted or slashed date with one separator lost to OCR; trusted like SPACED. */
+const HALF_SPACED = /\b(\d{1,2})[./](\d{1,2}) ((?:19|20)\d{2})\b/g;
 const DAY_MONTH = new RegExp(
-  String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]*(?:of\s+)?(${MONTH_NAMES})[a-z]{0,6}\.?[\s.,-]*(\d{4})\b`,
+  String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]*(?:(?:day\s+)?of\s+)?(${MONTH_NAMES})[a-z]{0,6}\.?[\s.,-]*(\d{4})\b`,
   'gi',
 );
+/** "10-Jun-25": day, month name and a two-digit year, joined by hyphens (Gulf and Indian bills). */
+const DAY_MON_YY = new RegExp(String.raw`\b(\d{1,2})-(${MONTH_NAMES})-(\d{2})\b`, 'gi');
 const MONTH_DAY = new RegExp(
   String.raw`\b(${MONTH_NAMES})[a-z]{0,6}\.?\s*(\d{1,2})(?:st|nd|rd|th)?[,.]?\s*(\d{4})\b`,
   'gi',
@@ -59,6 +63,8 @@ export function findDates(text: string, order: NumericDateOrder): FoundDate[] {
   for (const m of text.matchAll(ISO)) add(m.index, m[0].length, toIso(Number(m[1]), Number(m[2]), Number(m[3])));
   for (const m of text.matchAll(DAY_MONTH))
     add(m.index, m[0].length, toIso(Number(m[3]), monthIndex(m[2]!), Number(m[1])));
+  for (const m of text.matchAll(DAY_MON_YY))
+    add(m.index, m[0].length, toIso(fullYear(m[3]!), monthIndex(m[2]!), Number(m[1])));
   for (const m of text.matchAll(MONTH_DAY))
     add(m.index, m[0].length, toIso(Number(m[3]), monthIndex(m[1]!), Number(m[2])));
   for (const m of text.matchAll(NUMERIC)) {
@@ -68,7 +74,7 @@ export function findDates(text: string, order: NumericDateOrder): FoundDate[] {
     const dmy = a > 12 || (b <= 12 && order === 'DMY');
     add(m.index, m[0].length, dmy ? toIso(year, b, a) : toIso(year, a, b), a <= 12 && b <= 12 && a !== b);
   }
-  for (const m of text.matchAll(SPACED)) {
+  for (const m of [...text.matchAll(SPACED), ...text.matchAll(HALF_SPACED)]) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const dmy = a > 12 || (b <= 12 && order === 'DMY');

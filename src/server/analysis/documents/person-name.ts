@@ -113,6 +113,44 @@ const NOT_NAME_WORDS = new Set(
     'kontoinhaber',
     'anschrift',
     'rechnung',
+    // Company forms, job titles and contact words: a signatory's or contact's line is not the holder's.
+    'gmbh',
+    'ag',
+    'kg',
+    'nv',
+    'bv',
+    'pty',
+    'bhd',
+    'berhad',
+    'corp',
+    'limited',
+    'stadtwerke',
+    'care',
+    'support',
+    'contact',
+    'manager',
+    'supervisor',
+    'officer',
+    'director',
+    'chief',
+    'section',
+    'clerk',
+    'agent',
+    'witness',
+    'signature',
+    'billing',
+    'phone',
+    'mobile',
+    'email',
+    'tel',
+    'fax',
+    'no',
+    'occupier',
+    'occupant',
+    'resident',
+    'herrn',
+    'herr',
+    'frau',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -128,9 +166,7 @@ export function looksLikePersonName(text: string, options: NameOptions = {}): bo
   const words = text.replace(TITLES, '').trim().split(/\s+/);
   if (words.length < (options.single ? 1 : 2) || words.length > 5) return false;
   if (words.length === 1 && (words[0]!.replace(/\./g, '').length < 3 || words[0]!.endsWith('.'))) return false;
-  return words.every(
-    (w) => /^[A-Za-z][A-Za-z'.-]*$/.test(w) && !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]/g, '')),
-  );
+  return words.every((w) => /^\p{L}[\p{L}'.-]*$/u.test(w) && !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]/g, '')));
 }
 
 /**
@@ -143,6 +179,12 @@ export function cleanPersonName(raw: string, options: NameOptions = {}): string 
     .replace(/\s+/g, ' ')
     .trim();
   let text = first
+    // "1. Anita Rao 2. Vikram Rao", "(1) Anita Rao": the first of a numbered list.
+    .replace(/^\(?1[.)]\s+/, '')
+    .split(/\s+\(?2[.)]\s+/)[0]!
+    // "MR & MRS RAJESH KUMAR", "Mr A Kumar and Mrs B Kumar": the first person named.
+    .replace(/^((?:mr|mrs|ms|miss|dr)\.?)\s*(?:&|and)\s*(?:mr|mrs|ms|miss|dr)\.?\s+/i, '$1 ')
+    .split(/\s+(?:&|and)\s+(?=(?:mr|mrs|ms|miss|dr)\b)/i)[0]!
     .replace(RELATION, '')
     .replace(/[,;:]+$/, '')
     .trim();
@@ -156,7 +198,7 @@ export function cleanPersonName(raw: string, options: NameOptions = {}): string 
   // OCR reads a capital I as a lower-case l at the start of a name ("lyer" for "Iyer").
   text = text.replace(/(^|\s)l(?=[a-z]+(\s|$))/g, (m, sep: string) => (text === text.toLowerCase() ? m : `${sep}I`));
   if (text === text.toUpperCase() || text === text.toLowerCase()) {
-    text = text.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+    text = text.toLowerCase().replace(/(^|[\s'-])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
   }
   return text;
 }
