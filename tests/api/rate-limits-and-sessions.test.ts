@@ -178,15 +178,18 @@ describe('session lifetime', () => {
   });
 
   it('ends a session at its lifetime even while in use, the cached application list included', async () => {
-    const server = await startTestServer({ sessionMaxMs: 1500 });
+    const lifetimeMs = 3000;
+    const server = await startTestServer({ sessionMaxMs: lifetimeMs });
     try {
-      const { client } = await signUp(server.url);
+      // Timed from before sign-up (the session starts inside it), with a second of margin on each side, so a
+      // slow sign-up or a slow request on a loaded machine cannot land on the wrong side of the lifetime.
       const started = Date.now();
-      while (Date.now() - started < 1200) {
+      const { client } = await signUp(server.url);
+      while (Date.now() - started < lifetimeMs - 1000) {
         expect((await client.get('/api/applications')).status).toBe(200);
         await new Promise((r) => setTimeout(r, 200));
       }
-      await new Promise((r) => setTimeout(r, 500));
+      await new Promise((r) => setTimeout(r, Math.max(0, lifetimeMs + 1000 - (Date.now() - started))));
       expect((await client.get('/api/applications')).status).toBe(401);
       expect((await client.get('/api/auth/user')).status).toBe(401);
     } finally {
