@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Db } from '#server/db/connect.ts';
 import { DbJobQueue } from '#server/jobs/job-queue.ts';
+import { JobRunner } from '#server/jobs/job-runner.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 // Two queues on two separate connection pools stand in for two server processes sharing one database.
@@ -97,5 +98,39 @@ describe('DbJobQueue', () => {
       await queue.complete(job.id);
     }
     expect(order).toEqual([flood[1], later, flood[2], flood[3], flood[4]]);
+  });
+});
+
+describe('JobRunner', () => {
+  it('hands back a job it claimed while stopping, instead of running it on a closing database', async () => {
+    const real = new DbJobQueue(server.app.ctx.db, server.config.database.kind);
+    const id = await real.enqueue('late-job', {});
+    // The real queue, with its claim held at a gate so stop() arrives while the claim is under way.
+    let claimStarted!: () => void;
+    let openGate!: () => void;
+    const started = new Promise<void>((resolve) => (claimStarted = resolve));
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const slow = Object.assign(Object.create(real) as DbJobQueue, {
+      claim: async (names: string[], lockMs: number) => {
+        claimStarted();
+        await gate;
+        return real.claim(names, lockMs);
+      },
+    });
+    let ran = false;
+    const runner = new JobRunner(slow, server.app.log, { concurrency: 1, pollMs: 50 });
+    runner.register({ name: 'late-job', lockMs: 60_000, maxAttempts: 3, handle: async () => void (ran = true) });
+    runner.start();
+    await started;
+    const stopping = runner.stop();
+    openGate();
+    await stopping;
+    expect(ran).toBe(false);
+    const row = await server.app.ctx.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts'])
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'queued', attempts: 0 });
   });
 });

@@ -9,6 +9,8 @@ export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private running = 0;
   private timer: NodeJS.Timeout | undefined;
+  /** The poll in progress, if any: stop() waits for it, so a job it claims is not launched after shutdown. */
+  private ticking: Promise<void> | undefined;
   private stopped = true;
   private readonly inFlight = new Map<Promise<void>, ClaimedJob>();
   /** Jobs handed back to the queue at shutdown: their late outcome must not be recorded. */
@@ -41,6 +43,7 @@ export class JobRunner {
   async stop(graceMs = Infinity): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    await this.ticking;
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise<void>((resolve) => {
       if (Number.isFinite(graceMs)) timer = setTimeout(resolve, graceMs);
@@ -56,7 +59,9 @@ export class JobRunner {
 
   private schedule(ms: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer = setTimeout(() => {
+      this.ticking = this.tick();
+    }, ms);
   }
 
   private async tick(): Promise<void> {
@@ -66,6 +71,12 @@ export class JobRunner {
         const lockMs = Math.max(...[...this.definitions.values()].map((d) => d.lockMs));
         const job = await this.queue.claim([...this.definitions.keys()], lockMs);
         if (!job) break;
+        // Stopped while the claim was under way: hand the job straight back instead of running it on a
+        // database that is about to close.
+        if (this.stopped) {
+          await this.queue.release(job.id);
+          break;
+        }
         this.launch(job);
       }
     } catch (error) {
@@ -76,11 +87,17 @@ export class JobRunner {
 
   private launch(job: ClaimedJob): void {
     this.running += 1;
-    const promise = this.execute(job).finally(() => {
-      this.running -= 1;
-      this.inFlight.delete(promise);
-      this.nudge();
-    });
+    // execute() records the outcome in the queue; if even that fails (the database went away), say so here
+    // rather than leave a rejected promise nobody awaits.
+    const promise = this.execute(job)
+      .catch((error: unknown) =>
+        this.log.error({ err: error, job: job.id, name: job.name }, 'job outcome could not be recorded'),
+      )
+      .finally(() => {
+        this.running -= 1;
+        this.inFlight.delete(promise);
+        this.nudge();
+      });
     this.inFlight.set(promise, job);
   }
 
