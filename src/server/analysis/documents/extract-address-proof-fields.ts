@@ -122,6 +122,13 @@ const ORGANISATION =
 /** Contact details and payment routing: the issuer's or a remittance address, not the holder's. */
 const ISSUER_MARKERS = /\b(?:tel|phone|fax|remit|postfach|postbus|www|e-?mail)\b|\bc\/-|@/i;
 
+interface Candidate {
+  block: FoundAddress;
+  score: number;
+  /** The person named on the line above the block, if any: the addressee. */
+  addressee: string | null;
+}
+
 /**
  * The holder's postal address. Candidates are the blocks around every line holding a postcode (US ZIP, UK
  * postcode, Canadian postal code, P.O. Box, emirate...) and the lines under an address label. Each is
@@ -130,13 +137,6 @@ const ISSUER_MARKERS = /\b(?:tel|phone|fax|remit|postfach|postbus|www|e-?mail)\b
  * the service or premises address (over a mailing or postal one), and against: an organisation's name
  * above or inside the block, contact or remittance details, or a place in the letterhead.
  */
-interface Candidate {
-  block: FoundAddress;
-  score: number;
-  /** The person named on the line above the block, if any: the addressee. */
-  addressee: string | null;
-}
-
 function addressCandidates(lines: Cell[][]): Candidate[] {
   const blocks: FoundAddress[] = [];
   for (const row of lines) {

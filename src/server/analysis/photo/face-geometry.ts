@@ -1,5 +1,6 @@
 import type { FaceResult } from '@vladmandic/human';
 import { clampRect, type Rect, type Rgb } from './pixels.ts';
+import { PHOTO_RULES } from './photo-rules.ts';
 
 type Pt = { x: number; y: number };
 
@@ -111,8 +112,8 @@ export function boxAround(points: Pt[], pad: number, img: Rgb): Rect {
  * On some small or turned faces the mesh is fitted badly and its eye line misses or invents a tilt; the two
  * then disagree by far more than on well fitted faces, and neither is trusted (PHOTO_RULES.pose).
  */
-export function tiltEstimates(face: FaceResult, geo: FaceGeometry, maxDisagreementDeg: number) {
+export function tiltEstimates(face: FaceResult, geo: FaceGeometry) {
   const eyeLine = geo.rollDeg;
-  const detector = ((face.rotation?.angle.roll ?? (eyeLine * Math.PI) / 180) * 180) / Math.PI;
-  return { eyeLine, detector, agree: Math.abs(detector - eyeLine) <= maxDisagreementDeg };
+  const detector = face.rotation ? (face.rotation.angle.roll * 180) / Math.PI : eyeLine;
+  return { eyeLine, detector, agree: Math.abs(detector - eyeLine) <= PHOTO_RULES.pose.maxRollDisagreementDeg };
 }

@@ -50,7 +50,7 @@ export async function fixPhoto(bytes: Buffer, options: { printSize: PrintSize })
 
   // Level the eyes: rotate the full-resolution upright image about its centre, then map the landmarks. Not when
   // the mesh and the detector disagree about the tilt: turning by a wrong angle would tilt a level head.
-  const tilt = tiltEstimates(faces[0]!, geo, PHOTO_RULES.pose.maxRollDisagreementDeg);
+  const tilt = tiltEstimates(faces[0]!, geo);
   const angle = tilt.agree && Math.abs(geo.rollDeg) > 0.5 ? -geo.rollDeg : 0;
   const { data: rotated, info } = await openImage(bytes)
     .rotate()

@@ -11,7 +11,7 @@ export function frontFacing(ctx: PhotoContext): CheckOutcome {
   const p = R.pose;
   const threshold = `turn within ±${p.maxYawDeg}°, nod within ±${p.maxPitchDeg}°, tilt within ±${p.maxRollDeg}°`;
   // When the mesh's eye line and the detector disagree about the tilt, a person looks instead of a verdict.
-  const tilt = tiltEstimates(face, geo, p.maxRollDisagreementDeg);
+  const tilt = tiltEstimates(face, geo);
   if (!tilt.agree)
     return couldNotCheck(
       `tilt ${roll.toFixed(0)}° by the eye line, ${tilt.detector.toFixed(0)}° by the face detector`,
