@@ -19,7 +19,7 @@ const BINS = 8 * BINS_PER_STOP + 1;
  */
 export function properLighting(ctx: PhotoContext): CheckOutcome {
   const l = R.lighting;
-  const threshold = `left/right uniformity at least ${pct(l.minUniformity)}, halves at most ${l.maxSideStops} stops apart (over ${l.failSideStops} fails, between is checked by a person), brightest 5% of the face ${pct(l.minHighlight)}-${pct(l.maxHighlight)}, clipped at most ${pct(l.maxClipped)}`;
+  const threshold = `left/right uniformity at least ${pct(l.minUniformity)}, halves at most ${l.maxSideStops} stops apart (more than ${l.failSideStops} stop apart fails, between is checked by a person), brightest 5% of the face ${pct(l.minHighlight)}-${pct(l.maxHighlight)}, clipped at most ${pct(l.maxClipped)}`;
   const small = faceTooSmall(ctx, threshold);
   if (small) return small;
   // Turned away, one half of the face narrows and the sampled strip reaches past the cheek onto hair or
