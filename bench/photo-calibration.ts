@@ -3,7 +3,9 @@
  * calibration part and the held-out part (people whose photos thresholds were never tuned on), split by
  * Monk skin-tone group, and how often a check rejects a photo labelled as meeting it (false rejection).
  * "Could not check" answers are counted apart: they send the photo to a person, they do not reject it.
- * Run: npx tsx bench/photo-calibration.ts   (PHOTO_BENCH_PEOPLE=6 runs the first 6 people only)
+ * Run: npx tsx bench/photo-calibration.ts   (PHOTO_BENCH_PEOPLE=6 runs the first 6 people only;
+ * PHOTO_BENCH_SOURCE=congress|london one source of portraits; PHOTO_BENCH_VARIANTS=original,passport-white
+ * only the variants named)
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +30,10 @@ const SPLITS: Split[] = ['calibration', 'held-out'];
 export async function benchPhotoCalibration(): Promise<void> {
   const limit = Number(process.env.PHOTO_BENCH_PEOPLE ?? 0);
   let photos = calibrationSet();
+  const source = process.env.PHOTO_BENCH_SOURCE;
+  if (source) photos = photos.filter((p) => p.source === source);
+  const variants = process.env.PHOTO_BENCH_VARIANTS?.split(',');
+  if (variants) photos = photos.filter((p) => variants.some((v) => p.name.endsWith(`-${v}`)));
   if (limit > 0) {
     const people = [...new Set(photos.map((p) => p.person))].slice(0, limit);
     photos = photos.filter((p) => people.includes(p.person));
@@ -68,19 +74,25 @@ export async function benchPhotoCalibration(): Promise<void> {
   console.log(`\nCalibration set: ${analysed} photos of ${people} people (tests/fixtures/photos/calibration)`);
   if (notFramed.length)
     console.log(`not built (crown of the portrait not found, so it cannot be framed): ${notFramed.length} photos`);
-  for (const split of SPLITS) {
-    console.log(`\n[${split}] agreement (precision / recall / false rejection) per Monk group; n = labelled photos`);
-    console.log(`${'check'.padEnd(18)}${GROUPS.map((g) => g.padStart(31)).join('')}`);
-    for (const check of PHOTO_CHECK_NAMES) {
-      const cells = GROUPS.map((g) => {
-        const t = tally(
-          rows.filter((r) => r.check === check && r.photo.split === split && (g === 'all' || r.photo.monk === g)),
-        );
-        return cell(t).padStart(31);
-      });
-      console.log(`${check.padEnd(18)}${cells.join('')}`);
+  const sources = [...new Set(photos.map((p) => p.source))];
+  // Both sources together, then each apart when there are two (small studio portraits vs. 800 px studio photos).
+  for (const source of sources.length > 1 ? ['all sources', ...sources] : sources)
+    for (const split of SPLITS) {
+      const ofSource = rows.filter((r) => source === 'all sources' || r.photo.source === source);
+      console.log(
+        `\n[${split}, ${source}] agreement (precision / recall / false rejection) per Monk group; n = labelled`,
+      );
+      console.log(`${'check'.padEnd(18)}${GROUPS.map((g) => g.padStart(31)).join('')}`);
+      for (const check of PHOTO_CHECK_NAMES) {
+        const cells = GROUPS.map((g) => {
+          const t = tally(
+            ofSource.filter((r) => r.check === check && r.photo.split === split && (g === 'all' || r.photo.monk === g)),
+          );
+          return cell(t).padStart(31);
+        });
+        console.log(`${check.padEnd(18)}${cells.join('')}`);
+      }
     }
-  }
   printRejections(verdicts);
   // PHOTO_BENCH_DUMP=<file>: every labelled measurement as JSON lines, to study a check's values per split.
   if (process.env.PHOTO_BENCH_DUMP)
@@ -91,6 +103,7 @@ export async function benchPhotoCalibration(): Promise<void> {
           JSON.stringify({
             name: r.photo.name,
             split: r.photo.split,
+            source: r.photo.source,
             monk: r.photo.monk,
             check: r.check,
             expected: r.expected,
