@@ -24,8 +24,8 @@ test('a check that could not be measured says so with the reason, and is not sho
   await expect(panel.getByTestId('photo-check-neutralExpression')).toContainText(/failed/i);
   await expect(panel.getByTestId('photo-check-backgroundLight')).toContainText(/passed/i);
   await expect(panel.getByTestId('photo-check-dimensionsCorrect')).toContainText(/passed/i);
-  // The issues name the open-mouthed smile, not glasses.
-  await expect(panel).toContainText('Your mouth is open.');
+  // The issues name the smile showing teeth, not glasses.
+  await expect(panel).toContainText('Your teeth are showing: you are smiling or your mouth is open.');
   await expect(panel).not.toContainText('You seem to be wearing glasses.');
   await expectNoAxeViolations(page);
 });

@@ -140,13 +140,16 @@ describe('analyzePhoto', () => {
     expect(rim).toBeGreaterThan(15);
   });
 
-  it('sees a closed-mouth smile by the width of the mouth when the expression score misses it', async () => {
-    // Calibration person 014226 smiles with lips together; under-exposed, the classifier's "happy" stays
-    // under 70% and the mouth gap is small, but the mouth is as wide as the eyes are apart.
+  it('sees a smile the expression score misses, by the width of the mouth and the teeth in it', async () => {
+    // Calibration person 014226 smiles showing his upper teeth; under-exposed, the classifier's "happy" stays
+    // under 70% and the mesh's mouth gap is small, but the mouth is as wide as the eyes are apart and the
+    // opening between the lips is bright and colourless like teeth (judged against his own cheeks).
     const result = await analyzePhoto(await built('014226-dark'));
     expect(result.measurements.neutralExpression.status).toBe('failed');
-    expect(result.measurements.neutralExpression.value).toMatch(/mouth gap 0\.\d% .*mouth width 0\.9[6-9]/);
-    expect(result.issues).toContain('You are smiling.');
+    expect(result.measurements.neutralExpression.value).toMatch(
+      /mouth gap 0\.\d% .*mouth width 0\.9[6-9].*teeth [1-9]\d%/,
+    );
+    expect(result.issues).toContain('Your teeth are showing: you are smiling or your mouth is open.');
   });
 
   it('does not reject a calm, closed-mouth face the expression classifier scores as angry', async () => {
@@ -154,6 +157,37 @@ describe('analyzePhoto', () => {
     const result = await analyzePhoto(await built('021191-original'));
     expect(result.measurements.neutralExpression.value).toMatch(/angry 9\d%/);
     expect(result.measurements.neutralExpression.status).toBe('passed');
+  });
+
+  it('does not read a moustache over closed lips as a smile, but still fails teeth showing under one', async () => {
+    // Calibration person 020305: a thick moustache over a closed, relaxed mouth; the mesh's mouth corners sit in
+    // the moustache (width over 1 eye distance) and the classifier says "happy" at about 86%.
+    const closed = await analyzePhoto(await built('020305-passport-white'));
+    const m = closed.measurements.neutralExpression;
+    expect(m.status).toBe('unchecked');
+    expect(m.detail).toMatch(/moustache or beard covers the upper lip/);
+    expect(m.value).toMatch(/above the lip 1\.\d stops darker than the cheeks/);
+    expect(closed.issues.join(' ')).not.toMatch(/smiling|mouth is open/);
+    // Calibration person 022111: a beard and moustache, smiling with teeth.
+    const smile = await analyzePhoto(await built('022111-passport-white'));
+    expect(smile.measurements.neutralExpression.status).toBe('failed');
+    expect(smile.issues).toContain('Your teeth are showing: you are smiling or your mouth is open.');
+  });
+
+  it('does not read the lighter, shining lips of a darker-skinned face as teeth, nor a closed mouth as open', async () => {
+    // London Set calibration people (Monk 8-10) with closed mouths: their lips are lighter than their cheeks, which
+    // a cheek-only teeth test read as teeth showing (50% of the mouth for L043); for L025 the mesh measures the
+    // closed, full lips 6% apart, which alone must not reject the photo.
+    const lips = await analyzePhoto(await built('L043-original'));
+    expect(lips.measurements.neutralExpression.status).toBe('passed');
+    expect(lips.measurements.neutralExpression.value).toMatch(/teeth 0% of the mouth/);
+    const full = await analyzePhoto(await built('L025-original'));
+    expect(full.measurements.neutralExpression.status).toBe('unchecked');
+    expect(full.measurements.neutralExpression.detail).toMatch(/no teeth or smile show/);
+    // The same person smiling with teeth still fails.
+    const smile = await analyzePhoto(await built('L025-smiling'));
+    expect(smile.measurements.neutralExpression.status).toBe('failed');
+    expect(smile.issues).toContain('Your teeth are showing: you are smiling or your mouth is open.');
   });
 
   it('sends a borderline measurement to a person instead of rejecting a good photo', async () => {

@@ -1,4 +1,5 @@
 import { type CheckOutcome, type PhotoContext, NO_FACE, judge } from '../photo-context.ts';
+import { mouthAppearance } from '../mouth-appearance.ts';
 import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
 
 export function neutralExpression(ctx: PhotoContext): CheckOutcome {
@@ -7,7 +8,13 @@ export function neutralExpression(ctx: PhotoContext): CheckOutcome {
   const emotions = face.emotion ?? [];
   const strongest = emotions.filter((e) => e.emotion !== 'neutral').sort((a, b) => b.score - a.score)[0];
   const e = R.expression;
-  const mouthOpen = geo.mouthGap > e.failMouthGap;
+  const mouth = mouthAppearance(ctx.img, geo);
+  const teeth = mouth.teethShare > e.maxTeethShare;
+  // A moustache over the upper lip moves the mesh's inner-lip and corner points onto the hair and reads as a
+  // smile to the classifier: then only teeth and eyes decide, anything else goes to a person.
+  const moustache = mouth.upperLipShade >= e.minMoustacheShade;
+  // The mesh's lip gap alone never rejects: it reads full, closed lips as 6-9% apart (see PHOTO_RULES), so a gap
+  // without teeth, a smile's width or the classifier's smile goes to a person.
   const lipsApart = geo.mouthGap > e.maxMouthGap;
   const eyesClosed = geo.eyeOpen < e.minEyeOpen;
   // Only a smile or surprise counts from the classifier: its "angry" and "sad" fire on calm, closed-mouth faces
@@ -19,25 +26,31 @@ export function neutralExpression(ctx: PhotoContext): CheckOutcome {
   // A smile widens the mouth; the width is measured on the face mesh, relative to the face's own eye distance,
   // so it does not depend on how light the photo or the skin is (the expression classifier's score does).
   const wide = geo.mouthWidth > e.maxMouthWidth;
-  const failed = mouthOpen || eyesClosed || expressive || wide;
+  const failed = eyesClosed || teeth || (!moustache && (expressive || wide));
+  const doubtful = lipsApart || (moustache && (expressive || wide));
   let issue = 'Your expression is not neutral.',
     suggestion = 'Keep a neutral face: mouth closed, no smile, eyes open, looking at the camera.';
   if (eyesClosed) {
     issue = 'Your eyes look closed or half closed.';
     suggestion = 'Keep both eyes fully open and look at the camera.';
-  } else if (mouthOpen) {
-    issue = 'Your mouth is open.';
+  } else if (teeth) {
+    issue = 'Your teeth are showing: you are smiling or your mouth is open.';
     suggestion = 'Close your mouth and relax your face; no smile showing teeth.';
   } else if (wide || strongest?.emotion === 'happy') {
     issue = 'You are smiling.';
     suggestion = 'Keep a neutral face with your mouth closed; a smile is not accepted.';
+  } else if (lipsApart) {
+    issue = 'Your mouth is open.';
+    suggestion = 'Close your mouth and relax your face; no smile showing teeth.';
   }
   return judge(
-    failed ? 'failed' : lipsApart ? 'doubtful' : 'passed',
-    `mouth gap ${pct(geo.mouthGap, 1)} of face height, mouth width ${geo.mouthWidth.toFixed(2)} eye distances, eye opening ${pct(geo.eyeOpen)}, ${strongest ? `${strongest.emotion} ${pct(strongest.score)}` : 'no expression score'}`,
-    `mouth gap at most ${pct(e.maxMouthGap, 1)} (over ${pct(e.failMouthGap, 1)} fails, between is checked by a person), mouth width at most ${e.maxMouthWidth} eye distances, eye opening at least ${pct(e.minEyeOpen)}, smile or surprise score at most ${pct(e.maxExpressionScore)}`,
+    failed ? 'failed' : doubtful ? 'doubtful' : 'passed',
+    `mouth gap ${pct(geo.mouthGap, 1)} of face height, mouth width ${geo.mouthWidth.toFixed(2)} eye distances, teeth ${pct(mouth.teethShare)} of the mouth, above the lip ${mouth.upperLipShade.toFixed(1)} stops darker than the cheeks, eye opening ${pct(geo.eyeOpen)}, ${strongest ? `${strongest.emotion} ${pct(strongest.score)}` : 'no expression score'}`,
+    `teeth at most ${pct(e.maxTeethShare)} of the mouth, eye opening at least ${pct(e.minEyeOpen)}, mouth width at most ${e.maxMouthWidth} eye distances, smile or surprise score at most ${pct(e.maxExpressionScore)}; a mouth gap over ${pct(e.maxMouthGap, 1)} without these, or a smile measured under a moustache (above the lip ${e.minMoustacheShade} stops darker or more), is checked by a person`,
     issue,
     suggestion,
-    `The lips may be slightly apart, or a moustache hides them (gap ${pct(geo.mouthGap, 1)} of face height): too close to the limit to judge from the photo alone, so a person will check.`,
+    moustache
+      ? 'A moustache or beard covers the upper lip, so whether the mouth is closed and relaxed cannot be measured reliably from the photo; a person will check.'
+      : `The face mesh measures the lips ${pct(geo.mouthGap, 1)} of the face height apart but no teeth or smile show: the lips may be apart, or full lips may have misled the measurement, so a person will check.`,
   );
 }
