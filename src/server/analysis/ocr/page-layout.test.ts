@@ -69,6 +69,23 @@ describe('layoutText', () => {
     ]);
   });
 
+  it('keeps a lone line at the right margin in its place (a letter date over the recipient block)', () => {
+    const words = [
+      ...line('City Revenue Office', 100, 60, 1, 1),
+      ...line('26 May 2025', 900, 100, 2, 1),
+      ...line('Ms Kavya Reddy', 100, 130, 3, 1),
+      ...line('Apartment 14', 100, 160, 3, 2),
+      ...line('Dublin 6', 100, 190, 3, 3),
+    ];
+    expect(layoutText(words).split('\n')).toEqual([
+      'City Revenue Office',
+      '26 May 2025',
+      'Ms Kavya Reddy',
+      'Apartment 14',
+      'Dublin 6',
+    ]);
+  });
+
   it('keeps a table of labels and values row by row', () => {
     const words = [
       ...line('Bill date', 100, 100, 1, 1),

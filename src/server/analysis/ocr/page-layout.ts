@@ -179,10 +179,14 @@ function separateColumns(rows: Row[], columnOf: (s: Segment) => number, columns:
   const touched = rows.map((r) => new Set(r.segs.map(columnOf)));
   const shared = touched.filter((t) => t.size > 1).length;
   if (shared * 2 > rows.length) return false;
+  // A single line in a column (a date or a page number at the right margin) keeps its place.
+  const counts = Array.from({ length: columns }, (_, c) => touched.filter((t) => t.has(c)).length);
   for (let c = 0; c < columns; c++) {
     const inColumn = touched.flatMap((t, i) => (t.has(c) ? [i] : []));
     if (inColumn.length < 2) continue;
-    for (let i = inColumn[0]! + 1; i < inColumn.at(-1)!; i++) if (!touched[i]!.has(c)) return true;
+    for (let i = inColumn[0]! + 1; i < inColumn.at(-1)!; i++) {
+      if (!touched[i]!.has(c) && [...touched[i]!].some((other) => counts[other]! >= 2)) return true;
+    }
   }
   return false;
 }
