@@ -544,6 +544,72 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     expect(extractAddressProofFields(text.join('\n'), now).date).toBe('2025-05-06');
   });
 
+  it('undoes an O read for the zero of an Eircode routing key', () => {
+    const ie = ['Ms Kavya Reddy', 'Apartment 14, The Grange', 'Ranelagh', 'Dublin 6', 'DO06 f2x4'];
+    expect(extractAddressProofFields(ie.join('\n'), now).address).toBe(
+      'Apartment 14, The Grange, Ranelagh, Dublin 6, D06 F2X4',
+    );
+    const d2 = ['Ms Kavya Reddy', '4 Upper Yard', 'Dublin 2', 'DO2 HX65'];
+    expect(extractAddressProofFields(d2.join('\n'), now).address).toBe('4 Upper Yard, Dublin 2, D02 HX65');
+  });
+
+  it('undoes a letter read for the first digit of a German house number', () => {
+    const text = [
+      'Rechnungsempfanger:   Rechnungsdatum: 01.05.2025',
+      'Frau Dr. Meena Joshi   Rechnungsnummer: 2025-118-4471',
+      'Lindenstraße Sa   Kundennummer: 55 0193',
+      '70173 Stuttgart',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Meena Joshi',
+      address: 'Lindenstraße 5a, 70173 Stuttgart',
+    });
+  });
+
+  it('undoes OCR misreads inside common address words, and leaves short and unknown words alone', () => {
+    const text = [
+      'MS HANA YUSUF',
+      'Aparunent 1805, Harbour View Tower',
+      'P.O. Box 48210',
+      'Dubai, United Arab Enurates',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now).address).toBe(
+      'Apartment 1805, Harbour View Tower, P.O. Box 48210, Dubai, United Arab Emirates',
+    );
+    const sa = [
+      'Omar Siddiqui',
+      'Building No. 7120, King Fahd Road',
+      'Additonal No. 3321, Al Olaya Distnct',
+      'Riyadh 12244',
+    ];
+    expect(extractAddressProofFields(sa.join('\n'), now).address).toBe(
+      'Building No. 7120, King Fahd Road, Additional No. 3321, Al Olaya District, Riyadh 12244',
+    );
+    const ca = ['Ms Anjali Desai', '40 Harbour Bivd W, Unit 901', 'Toronto, ON M5J 2B1'];
+    expect(extractAddressProofFields(ca.join('\n'), now).address).toBe(
+      '40 Harbour Blvd W, Unit 901, Toronto, ON M5J 2B1',
+    );
+    // "Unity", "Power" and "Building" plurals are words of their own.
+    const au = ['Mr Tom Lee', '3 Unity Buildings, Power Street', 'Parramatta NSW 2150'];
+    expect(extractAddressProofFields(au.join('\n'), now).address).toBe(
+      '3 Unity Buildings, Power Street, Parramatta NSW 2150',
+    );
+  });
+
+  it('reads a locality line whose commas OCR read as full stops as part of the labelled address', () => {
+    const text = [
+      'Customer Name   Bill Date',
+      'MOHAMMED ASIF   06-05-2025',
+      'Connection address',
+      'Building 12. Street 340, Zone 25',
+      'Al Wakra. Doha. Qatar',
+      'Previous reading 12-03-2025 41.207',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now).address).toBe(
+      'Building 12, Street 340, Zone 25, Al Wakra, Doha, Qatar',
+    );
+  });
+
   it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
     const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
     expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');

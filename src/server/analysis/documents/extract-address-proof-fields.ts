@@ -71,13 +71,25 @@ function fixCanadianPostalCodes(text: string): string {
 
 function normaliseOcrText(text: string): string {
   return (
-    fixCanadianPostalCodes(text)
+    fixCanadianPostalCodes(repairAddressWords(text))
       // "-straße" read by OCR as "stralle", "strale", "straie", "straRe", "strafie", "straBe", "stra8e".
       .replace(/(\p{L})stra(?:ll|lR|fi|R|B|8|fl|l|i)?e\b/gu, '$1straße')
       // A UK postcode whose district digit OCR read as a letter: "HAL 2QW" is "HA1 2QW".
       .replace(
         /\b([A-Z]{1,2})([ILOSZB])(\s\d[ABD-HJLNP-UW-Z]{2})$/gm,
         (_, area: string, digit: string, inward: string) => area + (LETTER_AS_DIGIT[digit] ?? digit) + inward,
+      )
+      // An Eircode whose routing key OCR read with a letter O for the zero ("DO6 F2X4", "DO06 f2x4").
+      .replace(
+        /^([AC-FHKNPRTV-Y])(?:[O0]{1,2}(?=\d)|(\d))(\d)\s+([0-9AC-FHKNPRTV-Y]{4})$/gim,
+        (_, key: string, first: string | undefined, second: string, id: string) =>
+          `${key.toUpperCase()}${first ?? '0'}${second} ${id.toUpperCase()}`,
+      )
+      // A house number after a German street name whose first digit OCR read as a letter: "Bahnhofstraße Sa".
+      .replace(
+        /(\p{L}(?:straße|strasse|weg|gasse|allee|platz|ring|damm))\s+([SOIlBZ])(\d{0,3}[a-z]?)(?=\s*(?:,|$)|\s{3})/gimu,
+        (_, street: string, digit: string, rest: string) =>
+          `${street} ${LETTER_AS_DIGIT[digit.toUpperCase()] ?? digit}${rest}`,
       )
       .replace(/[‘’]/g, "'")
       .replace(/[“”]/g, '"')
@@ -213,7 +225,8 @@ function labelledBlock(lines: Cell[][], cell: Cell, row: Cell[]): FoundAddress |
   for (let l = nextLine(lines, cell.line, 1); l < lines.length && parts.length < 4; l = nextLine(lines, l, 1)) {
     const below = cellAt(lines, l, cell.column);
     if (!below || !isAddressValue(below.text)) break;
-    if (parts.length > 0 && looksLikePersonName(below.text)) break;
+    // "Al Sadd. Doha. Qatar": commas read as full stops do not make a locality line a name.
+    if (parts.length > 0 && looksLikePersonName(tidyAddress([below.text]))) break;
     // After the postcode line only more postcode or country lines belong to the address.
     if (anchored && !isAnchor(below.text) && !countryLine(below.text)) break;
     anchored ||= isAnchor(below.text);
@@ -347,6 +360,85 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
   const text = tidyAddress(parts);
   if (text.length < 8) return null;
   return { text, firstLine, lastLine, column: anchor.column, label, anchored: true };
+}
+
+/**
+ * Long words that addresses share everywhere (unit, building and street words, the parts of a Saudi national
+ * address, country names), for undoing OCR misreads inside them: "Aparunent", "Enurates", "Additonal". No
+ * word here is also a common surname, since the repair runs over the whole page.
+ */
+const ADDRESS_WORDS = [
+  'apartment',
+  'apartments',
+  'building',
+  'boulevard',
+  'terrace',
+  'crescent',
+  'district',
+  'additional',
+  'residence',
+  'residences',
+  'heights',
+  'gardens',
+  'mansions',
+  'junction',
+  'parkway',
+  'highway',
+  'emirates',
+  'singapore',
+  'australia',
+  'germany',
+  'deutschland',
+  'netherlands',
+  'malaysia',
+];
+/** Address abbreviations that OCR reads with an i for the l or the other way round ("Bivd"). */
+const SHORT_ADDRESS_WORDS = ['blvd', 'bldg'];
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+function withCaseOf(model: string, word: string): string {
+  if (model === model.toUpperCase()) return word.toUpperCase();
+  if (model[0] === model[0]!.toUpperCase()) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}
+
+/**
+ * A word one or two letters away from a common address word (one for those under eight letters), with the
+ * same first letter and no closer candidate, is that word misread; shorter words are left alone (too many
+ * real words lie one letter from "Unit" or "Tower").
+ */
+export function repairAddressWords(text: string): string {
+  return text.replace(/\p{L}{4,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    // A word that a common one begins ("Singaporean", "Garden" for "Gardens"), or that begins one, is itself.
+    if (ADDRESS_WORDS.some((w) => lower.startsWith(w) || w.startsWith(lower))) return word;
+    if (lower.length <= 5) {
+      const short = SHORT_ADDRESS_WORDS.find((w) => w === lower.replace(/[iI1]/g, 'l'));
+      return short && short !== lower ? withCaseOf(word, short) : word;
+    }
+    let best: string | null = null;
+    let bestDistance = Infinity;
+    let tie = false;
+    for (const w of ADDRESS_WORDS) {
+      if (w[0] !== lower[0]) continue;
+      const d = editDistance(lower, w);
+      if (d < bestDistance) [best, bestDistance, tie] = [w, d, false];
+      else if (d === bestDistance) tie = true;
+    }
+    const allowed = best && best.length >= 8 ? 2 : 1;
+    return best && !tie && bestDistance <= allowed ? withCaseOf(word, best) : word;
+  });
 }
 
 function tidyAddress(parts: string[]): string {
