@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutText, parseTsvWords, type OcrWord } from './page-layout.ts';
+import { layoutText, layoutTextRuns, parseTsvWords, type OcrWord, type TextRun } from './page-layout.ts';
 
 /** Words of one OCR line starting at (left, top), 20 px high, each word 12 px per letter plus a space. */
 function line(text: string, left: number, top: number, block: number, lineNo = 1): OcrWord[] {
@@ -99,6 +99,74 @@ describe('layoutText', () => {
       'Bill date   6 May 2025',
       'Account   4411 2290',
       'Amount due   AED 120.00',
+    ]);
+  });
+
+  it('writes the side box after the rows where it runs beside the block, not after the whole page', () => {
+    const words = [
+      ...line('Kowhai Power', 100, 40, 1, 1),
+      ...line('Ms Asha Pillai', 100, 100, 2, 1),
+      ...line('Date issued', 700, 100, 3, 1),
+      ...line('4 Rata Street', 100, 130, 2, 2),
+      ...line('10/05/2025', 700, 145, 3, 2),
+      ...line('Auckland 1024', 100, 160, 2, 3),
+      ...line('Customer 4002', 700, 175, 3, 3),
+      ...line('Electricity', 100, 220, 4, 1),
+      ...line('Due by 24/05/2025', 100, 250, 4, 2),
+    ];
+    expect(layoutText(words).split('\n')).toEqual([
+      'Kowhai Power',
+      'Ms Asha Pillai',
+      '4 Rata Street',
+      'Auckland 1024',
+      'Date issued',
+      '10/05/2025',
+      'Customer 4002',
+      'Electricity',
+      'Due by 24/05/2025',
+    ]);
+  });
+});
+
+describe('layoutTextRuns (PDF text layer)', () => {
+  /** A run of 6 pt wide characters, 10 pt high, on the given baseline. */
+  const run = (text: string, left: number, baseline: number): TextRun => ({
+    text,
+    left,
+    width: text.length * 6,
+    baseline,
+    height: 10,
+  });
+
+  it('joins runs on one baseline, far ones as cells, touching ones as one word', () => {
+    expect(
+      layoutTextRuns([
+        run('Bill date:', 50, 100),
+        run('6 May 2025', 300, 100.5),
+        run('Acc', 50, 120),
+        run('ount', 68, 120),
+      ]),
+    ).toEqual(['Bill date:   6 May 2025', 'Account']);
+  });
+
+  it("writes a side box whose baselines fall between the recipient block's after the block", () => {
+    const runs = [
+      run('Kundennummer: 4411 2290', 50, 100),
+      run('Herrn Vikram Rao', 350, 106),
+      run('Rechnungsdatum: 03.06.2025', 50, 114),
+      run('Lindenweg 4', 350, 120),
+      run('Vertragskonto: 7788 1100', 50, 128),
+      run('12345 Musterstadt', 350, 134),
+      run('Ihre Stromrechnung für Mai 2025 mit dem Verbrauch in kWh und dem Abschlag', 50, 170),
+    ];
+    expect(layoutTextRuns(runs)).toEqual([
+      'Kundennummer: 4411 2290',
+      'Rechnungsdatum: 03.06.2025',
+      'Vertragskonto: 7788 1100',
+      'Herrn Vikram Rao',
+      'Lindenweg 4',
+      '12345 Musterstadt',
+      'Ihre Stromrechnung für Mai 2025 mit dem Verbrauch in kWh und dem Abschlag',
     ]);
   });
 });

@@ -43,11 +43,13 @@ export function parseTsvWords(tsv: string): OcrWord[] {
 
 /** A run of words of one OCR line with no wide gap inside. */
 interface Segment {
-  words: OcrWord[];
+  words: Pick<OcrWord, 'text'>[];
   left: number;
   right: number;
   top: number;
   bottom: number;
+  /** Where a PDF text run sits on its line (its baseline), which rows are matched on instead of the centre. */
+  baseline?: number;
 }
 
 /** A gap wider than this many line heights separates cells (table columns, a box beside a block). */
@@ -105,14 +107,21 @@ interface Row {
   segs: Segment[];
 }
 
-/** Segments whose vertical centres lie within half a line height of each other share a row. */
+/**
+ * Segments whose vertical centres (baselines for a PDF's text runs) lie within half a line height of each
+ * other share a row.
+ */
 function rowsOf(segs: Segment[]): Row[] {
-  const sorted = [...segs].sort((a, b) => a.top + a.bottom - (b.top + b.bottom));
+  const anchor = (seg: Segment) => seg.baseline ?? (seg.top + seg.bottom) / 2;
+  const sorted = [...segs].sort((a, b) => anchor(a) - anchor(b));
   const rows: Row[] = [];
   for (const seg of sorted) {
-    const centre = (seg.top + seg.bottom) / 2;
+    const centre = anchor(seg);
     const height = seg.bottom - seg.top;
-    const row = rows.find((r) => Math.abs(r.centre - centre) < Math.min(r.height, height) * 0.5);
+    const row = rows.find(
+      (r) =>
+        Math.abs(r.centre - centre) < Math.max(seg.baseline === undefined ? 0 : 2, Math.min(r.height, height) * 0.5),
+    );
     if (row) row.segs.push(seg);
     else rows.push({ centre, height, segs: [seg] });
   }
@@ -171,31 +180,45 @@ function sidesFilled(rows: Row[], [a, b]: Interval): boolean {
 }
 
 /**
- * Whether the columns of a band are separate blocks rather than the cells of a table: few rows hold text in
- * more than one column, and a row of one column falls between rows of another (a side box whose lines sit
- * between the lines of the recipient block on a photo, where the two never share a baseline).
+ * The rows where the columns of a band run side by side, when there they are separate blocks rather than the
+ * cells of a table; null otherwise. Only those rows count (a heading over one column or a footnote under it says nothing): there,
+ * few rows hold text in more than one column, and a row of one column falls between rows of another (a side
+ * box whose lines sit between the lines of the recipient block on a photo, where the two never share a
+ * baseline). A single line in a column (a date or a page number at the right margin) keeps its place.
  */
-function separateColumns(rows: Row[], columnOf: (s: Segment) => number, columns: number): boolean {
+function separateColumns(
+  rows: Row[],
+  columnOf: (s: Segment) => number,
+  columns: number,
+): { from: number; to: number } | null {
   const touched = rows.map((r) => new Set(r.segs.map(columnOf)));
-  const shared = touched.filter((t) => t.size > 1).length;
-  if (shared * 2 > rows.length) return false;
-  // A single line in a column (a date or a page number at the right margin) keeps its place.
-  const counts = Array.from({ length: columns }, (_, c) => touched.filter((t) => t.has(c)).length);
-  for (let c = 0; c < columns; c++) {
+  const spans = Array.from({ length: columns }, (_, c) => {
     const inColumn = touched.flatMap((t, i) => (t.has(c) ? [i] : []));
-    if (inColumn.length < 2) continue;
-    for (let i = inColumn[0]! + 1; i < inColumn.at(-1)!; i++) {
-      if (!touched[i]!.has(c) && [...touched[i]!].some((other) => counts[other]! >= 2)) return true;
-    }
+    return { first: inColumn[0] ?? -1, last: inColumn.at(-1) ?? -1, count: inColumn.length };
+  }).filter((span) => span.count >= 2);
+  if (spans.length < 2) return null;
+  const from = Math.max(...spans.map((span) => span.first));
+  const to = Math.min(...spans.map((span) => span.last));
+  if (to <= from) return null;
+  const side = touched.slice(from, to + 1);
+  if (side.filter((t) => t.size > 1).length * 2 > side.length) return null;
+  for (let c = 0; c < columns; c++) {
+    const inColumn = side.flatMap((t, i) => (t.has(c) ? [i] : []));
+    for (let i = (inColumn[0] ?? 0) + 1; i < (inColumn.at(-1) ?? 0); i++) if (!side[i]!.has(c)) return { from, to };
   }
-  return false;
+  return null;
 }
+
+/** Runs closer than this many line heights are one word split by the PDF producer. */
+const TOUCHING = 0.15;
 
 function rowText(segs: Segment[], height: number): string {
   let line = '';
   let end = Number.NEGATIVE_INFINITY;
   for (const seg of segs) {
-    if (line !== '') line += seg.left - end > height * CELL_GAP ? '   ' : ' ';
+    const gap = seg.left - end;
+    if (line !== '')
+      line += gap > height * CELL_GAP ? '   ' : seg.baseline !== undefined && gap <= height * TOUCHING ? '' : ' ';
     line += seg.words.map((w) => w.text).join(' ');
     end = seg.right;
   }
@@ -210,21 +233,54 @@ function rowText(segs: Segment[], height: number): string {
  */
 export function layoutText(words: OcrWord[]): string {
   if (words.length === 0) return '';
-  const segs = segments(words);
-  const gap = median(words.map((w) => w.height)) * CELL_GAP;
+  return layoutSegments(segments(words), median(words.map((w) => w.height)) * CELL_GAP).join('\n');
+}
+
+/** A run of text of a PDF text layer, in page coordinates with y growing downwards. */
+export interface TextRun {
+  text: string;
+  left: number;
+  width: number;
+  /** The baseline's y. */
+  baseline: number;
+  height: number;
+}
+
+/**
+ * The same rows and columns for a PDF text layer, whose runs already have their positions: a text layer
+ * interleaves the lines of a box beside the recipient block whenever their baselines differ.
+ */
+export function layoutTextRuns(runs: TextRun[]): string[] {
+  if (runs.length === 0) return [];
+  const segs = runs.map((r) => ({
+    words: [{ text: r.text }],
+    left: r.left,
+    right: r.left + r.width,
+    top: r.baseline - r.height,
+    bottom: r.baseline,
+    baseline: r.baseline,
+  }));
+  return layoutSegments(segs, median(runs.map((r) => r.height)) * CELL_GAP).map((l) => l.replace(/[ \t]+$/, ''));
+}
+
+function layoutSegments(segs: Segment[], gap: number): string[] {
   const lines: string[] = [];
   for (const band of bands(rowsOf(segs), gap)) {
     const columnOf = (s: Segment) => band.gutters.filter((g) => g < (s.left + s.right) / 2).length;
-    if (band.gutters.length > 0 && separateColumns(band.rows, columnOf, band.gutters.length + 1)) {
-      for (let c = 0; c <= band.gutters.length; c++) {
-        for (const row of band.rows) {
-          const inColumn = row.segs.filter((s) => columnOf(s) === c);
-          if (inColumn.length) lines.push(rowText(inColumn, row.height));
-        }
-      }
-    } else {
+    const side = band.gutters.length > 0 ? separateColumns(band.rows, columnOf, band.gutters.length + 1) : null;
+    if (!side) {
       for (const row of band.rows) lines.push(rowText(row.segs, row.height));
+      continue;
     }
+    for (const row of band.rows.slice(0, side.from)) lines.push(rowText(row.segs, row.height));
+    const zone = band.rows.slice(side.from, side.to + 1);
+    for (let c = 0; c <= band.gutters.length; c++) {
+      for (const row of zone) {
+        const inColumn = row.segs.filter((s) => columnOf(s) === c);
+        if (inColumn.length) lines.push(rowText(inColumn, row.height));
+      }
+    }
+    for (const row of band.rows.slice(side.to + 1)) lines.push(rowText(row.segs, row.height));
   }
-  return lines.join('\n');
+  return lines;
 }
