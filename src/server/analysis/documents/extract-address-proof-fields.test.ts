@@ -610,6 +610,20 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     );
   });
 
+  it('keeps the column of a row that starts with an empty cell (the end of an address window on the right)', () => {
+    const text = [
+      'Gemeinde Musterstadt - Steueramt',
+      'Kassenzeichen: 4411 2290   Herrn Vikram Rao',
+      'Datum: 15.01.2025   Lindenweg 4',
+      '   12345 Musterstadt',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Vikram Rao',
+      address: 'Lindenweg 4, 12345 Musterstadt',
+      date: '2025-01-15',
+    });
+  });
+
   it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
     const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
     expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');

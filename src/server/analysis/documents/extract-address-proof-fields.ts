@@ -35,9 +35,9 @@ export function splitCells(text: string): Cell[][] {
   return text.split('\n').map((raw, line) =>
     raw
       .split(/\s{3,}|\t+/)
-      .map((t) => t.trim())
-      .filter((t) => t !== '')
-      .map((t, column) => ({ line, column, text: t })),
+      .map((t, column) => ({ line, column, text: t.trim() }))
+      // Only a leading empty cell can remain (a row with nothing in the first column): it shifts the others.
+      .filter((c) => c.text !== ''),
   );
 }
 

@@ -79,7 +79,7 @@ describe('layoutText', () => {
     ];
     expect(layoutText(words).split('\n')).toEqual([
       'City Revenue Office',
-      '26 May 2025',
+      '   26 May 2025',
       'Ms Kavya Reddy',
       'Apartment 14',
       'Dublin 6',
@@ -167,6 +167,25 @@ describe('layoutTextRuns (PDF text layer)', () => {
       'Lindenweg 4',
       '12345 Musterstadt',
       'Ihre Stromrechnung für Mai 2025 mit dem Verbrauch in kWh und dem Abschlag',
+    ]);
+  });
+
+  it('starts a row with nothing in the first column with an empty cell (an address window on the right)', () => {
+    const runs = [
+      run('Gemeinde Musterstadt - Steueramt', 50, 40),
+      run('Kassenzeichen: 4411 2290', 50, 100),
+      run('Herrn Vikram Rao', 350, 100),
+      run('Datum: 15.01.2025', 50, 114),
+      run('Lindenweg 4', 350, 114),
+      run('12345 Musterstadt', 350, 128),
+      run('Grundsteuerbescheid für das Kalenderjahr 2025 über den Grundbesitz in der Gemeinde', 50, 170),
+    ];
+    expect(layoutTextRuns(runs)).toEqual([
+      'Gemeinde Musterstadt - Steueramt',
+      'Kassenzeichen: 4411 2290   Herrn Vikram Rao',
+      'Datum: 15.01.2025   Lindenweg 4',
+      '   12345 Musterstadt',
+      'Grundsteuerbescheid für das Kalenderjahr 2025 über den Grundbesitz in der Gemeinde',
     ]);
   });
 });

@@ -268,11 +268,17 @@ function layoutSegments(segs: Segment[], gap: number): string[] {
   for (const band of bands(rowsOf(segs), gap)) {
     const columnOf = (s: Segment) => band.gutters.filter((g) => g < (s.left + s.right) / 2).length;
     const side = band.gutters.length > 0 ? separateColumns(band.rows, columnOf, band.gutters.length + 1) : null;
+    // A row with nothing in the first column starts with an empty cell, so that its text keeps the column
+    // of the rows above and below it (the rest of an address window on the right, under rows shared with
+    // a box on the left). Not where the columns are written one after the other.
+    const leftUsed = !side && band.rows.some((r) => r.segs.some((s) => columnOf(s) === 0));
+    const write = (row: Row) =>
+      lines.push((leftUsed && columnOf(row.segs[0]!) > 0 ? '   ' : '') + rowText(row.segs, row.height));
     if (!side) {
-      for (const row of band.rows) lines.push(rowText(row.segs, row.height));
+      band.rows.forEach(write);
       continue;
     }
-    for (const row of band.rows.slice(0, side.from)) lines.push(rowText(row.segs, row.height));
+    band.rows.slice(0, side.from).forEach(write);
     const zone = band.rows.slice(side.from, side.to + 1);
     for (let c = 0; c <= band.gutters.length; c++) {
       for (const row of zone) {
@@ -280,7 +286,7 @@ function layoutSegments(segs: Segment[], gap: number): string[] {
         if (inColumn.length) lines.push(rowText(inColumn, row.height));
       }
     }
-    for (const row of band.rows.slice(side.to + 1)) lines.push(rowText(row.segs, row.height));
+    band.rows.slice(side.to + 1).forEach(write);
   }
   return lines;
 }
