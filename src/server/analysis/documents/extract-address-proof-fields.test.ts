@@ -17,6 +17,27 @@ describe('findDates', () => {
     expect(found('31/02/2025')).toEqual([]);
   });
 
+  it('reads German, Dutch and French month names', () => {
+    const found = (s: string) => findDates(s, 'DMY').map((d) => d.iso);
+    expect(found('15. März 2025, 3. Maerz 2025, 1. Mai 2025, 12. Oktober 2025, 24. Dezember 2025')).toEqual([
+      '2025-03-15',
+      '2025-03-03',
+      '2025-05-01',
+      '2025-10-12',
+      '2025-12-24',
+    ]);
+    expect(found('3 mei 2025, 4 maart 2025, 7 oktober 2025')).toEqual(['2025-05-03', '2025-03-04', '2025-10-07']);
+    expect(found('le 3 juin 2025, 14 juillet 2025, 1er août 2025, 2 février 2025, 5 avril 2025')).toEqual([
+      '2025-06-03',
+      '2025-07-14',
+      '2025-08-01',
+      '2025-02-02',
+      '2025-04-05',
+    ]);
+    // "Mail" is not "Mai".
+    expect(found('Mail 12 2025')).toEqual([]);
+  });
+
   it('infers day/month order from the document, then from the country', () => {
     expect(numericDateOrder('01/02/2025 and 05/24/2025', false)).toBe('MDY');
     expect(numericDateOrder('01/02/2025 and 24/05/2025', true)).toBe('DMY');

@@ -493,7 +493,8 @@ function isLocalityBetween(lines: Cell[][], line: number, column: number): boole
     (STREET_WORDS.test(above) || STREET_THEN_NUMBER.test(above) || /^\d{1,5}[A-Za-z]?\s+\p{L}/u.test(above))
   );
 }
-const TITLES_OR_RELATION = /^(?:mr|mrs|ms|miss|dr|herrn?|frau)\b|\b[SDWC]\/O\b/i;
+const TITLES_OR_RELATION =
+  /^(?:mr|mrs|ms|miss|dr|herrn?|frau|madame|monsieur|mme|mlle|mevrouw|mevr|dhr)\b|\b[SDWC]\/O\b/i;
 
 /** A line that cannot be part of an address: a field label, a bare number or a date on its own. */
 function isForeignLine(text: string): boolean {

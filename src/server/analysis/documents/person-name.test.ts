@@ -44,4 +44,10 @@ describe('cleanPersonName', () => {
     expect(cleanPersonName('Prinsengracht Oost')).toBeNull();
     expect(cleanPersonName('Anna Weger')).toBe('Anna Weger');
   });
+
+  it('drops French and Dutch forms of address', () => {
+    expect(cleanPersonName('Madame Priya Nair')).toBe('Priya Nair');
+    expect(cleanPersonName('Mevrouw A. Desai')).toBe('A. Desai');
+    expect(cleanPersonName('Dhr. Rohan Shah')).toBe('Rohan Shah');
+  });
 });

@@ -1,4 +1,6 @@
-const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|shri|smt|sri|kumari|prof|herrn?|frau)\.?\s+/i;
+/** English, Indian, German, French and Dutch forms of address. */
+const TITLES =
+  /^(?:mr|mrs|ms|miss|mx|dr|shri|smt|sri|kumari|prof|herrn?|frau|madame|monsieur|mme|mlle|mevrouw|mevr|dhr|de\s+heer)\.?\s+/i;
 
 /**
  * "Priya D/O Ramesh Kumar", "Murugan s/o Selvam", "R. K. Sharma C/O Al Fajr Trading": the holder is the
