@@ -645,6 +645,48 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     });
   });
 
+  it('reads council and rates notices: the liable person, the property location', () => {
+    const uk = [
+      'London Borough of Northfield',
+      'Council Tax Bill 2025/26',
+      'Date of issue: 10 March 2025',
+      'Liable person(s): Mr Arjun Mehta',
+      'Property address: Flat 2, 14 Elm Road, Northfield NF3 2AB',
+    ];
+    expect(extractAddressProofFields(uk.join('\n'), now)).toMatchObject({
+      name: 'Arjun Mehta',
+      address: 'Flat 2, 14 Elm Road, Northfield NF3 2AB',
+      date: '2025-03-10',
+    });
+    const au = [
+      'City of Riverside',
+      'Rates and Valuation Notice',
+      'Issue date 15 July 2025',
+      'Ratepayer: Ms Priya Nair',
+      'Property location: 8 Wattle Street, Riverside VIC 3999',
+    ];
+    expect(extractAddressProofFields(au.join('\n'), now)).toMatchObject({
+      name: 'Priya Nair',
+      address: '8 Wattle Street, Riverside VIC 3999',
+    });
+  });
+
+  it('reads a Saudi district, town and postcode on one line', () => {
+    const text = [
+      'Riyadh Municipality',
+      'Date: 12/05/2025',
+      'To: Mr Imran Khan',
+      'Building No. 4321, Olaya Street',
+      'Al Olaya District, Riyadh 12244',
+      'Kingdom of Saudi Arabia',
+      'Subject: Municipal fees notice',
+    ];
+    expect(extractAddressProofFields(text.join('\n'), now)).toMatchObject({
+      name: 'Imran Khan',
+      address: 'Building No. 4321, Olaya Street, Al Olaya District, Riyadh 12244, Kingdom of Saudi Arabia',
+    });
+  });
+
   it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {
     const text = ['MR RAJESH K PATEL', 'FLAT 3', '27 LINDEN GROVE', 'HARROW', 'HAL 2QW'].join('\n');
     expect(extractAddressProofFields(text, now).address).toBe('FLAT 3, 27 LINDEN GROVE, HARROW, HA1 2QW');

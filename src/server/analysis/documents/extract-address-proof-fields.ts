@@ -11,7 +11,7 @@ export interface AddressProofFields {
 
 const LABEL = /^[A-Za-z][A-Za-z'’ ./&()-]{1,40}:\s*/;
 
-const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s|\(s\)|s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer|to|kontoinhaber(?:in)?|inhaber(?:in)?|rechnungsempf\S{0,3}nger(?:in)?|kunde(?:nname)?|name\s+des\s+kunden|(?:consumer|subscriber|client|member|resident|ratepayer|taxpayer|policy\s*holder)(?:'s)?(?:\s*name)?|occupant|name\s+of\s+(?:the\s+)?(?:subscriber|consumer|resident|ratepayer|occupant)|nom(?:\s+du\s+client)?|naam|nama(?:\s+pelanggan)?`;
+const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s|\(s\)|s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer|to|kontoinhaber(?:in)?|inhaber(?:in)?|rechnungsempf\S{0,3}nger(?:in)?|kunde(?:nname)?|name\s+des\s+kunden|(?:consumer|subscriber|client|member|resident|ratepayer|taxpayer|policy\s*holder)(?:'s)?(?:\s*name)?|liable\s+(?:person|party|persons|parties)(?:\(s\))?|occupant|name\s+of\s+(?:the\s+)?(?:subscriber|consumer|resident|ratepayer|occupant)|nom(?:\s+du\s+client)?|naam|nama(?:\s+pelanggan)?`;
 /** "Account name: R. K. Sharma" on one cell. */
 const NAME_LABELS = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})(?:\s*[:;.-]\s*|\s+)(.+)$`, 'i');
 /** A name label alone in its cell ("Name", "Customer Name", "To:"): the value is the next cell or line. */
