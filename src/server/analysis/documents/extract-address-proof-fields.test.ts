@@ -610,6 +610,12 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
     expect(extractAddressProofFields(ca.join('\n'), now).address).toBe(
       '40 Harbour Blvd W, Unit 901, Toronto, ON M5J 2B1',
     );
+    // People's names are left alone: "Terrance" is not "Terrace", "Manson" not "Mansions".
+    const names = ['Account name: Terrance Manson', 'Apartment 4, 9 Harbour Terrace', 'Perth WA 6000'];
+    expect(extractAddressProofFields(names.join('\n'), now)).toMatchObject({
+      name: 'Terrance Manson',
+      address: 'Apartment 4, 9 Harbour Terrace, Perth WA 6000',
+    });
     // "Unity", "Power" and "Building" plurals are words of their own.
     const au = ['Mr Tom Lee', '3 Unity Buildings, Power Street', 'Parramatta NSW 2150'];
     expect(extractAddressProofFields(au.join('\n'), now).address).toBe(

@@ -414,31 +414,49 @@ function withCaseOf(model: string, word: string): string {
 }
 
 /**
- * A word one or two letters away from a common address word (one for those under eight letters), with the
- * same first letter and no closer candidate, is that word misread; shorter words are left alone (too many
- * real words lie one letter from "Unit" or "Tower").
+ * A word one or two letters away from a common address word (one for those under eight letters, or when
+ * the word itself is under seven), with the same first letter and no closer candidate, is that word
+ * misread; shorter words are left alone (too many real words lie one letter from "Unit" or "Tower").
+ */
+function repairWord(word: string): string {
+  const lower = word.toLowerCase();
+  // A word that a common one begins ("Singaporean", "Garden" for "Gardens"), or that begins one, is itself.
+  if (ADDRESS_WORDS.some((w) => lower.startsWith(w) || w.startsWith(lower))) return word;
+  if (lower.length <= 5) {
+    const short = SHORT_ADDRESS_WORDS.find((w) => w === lower.replace(/[iI1]/g, 'l'));
+    return short && short !== lower ? withCaseOf(word, short) : word;
+  }
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  let tie = false;
+  for (const w of ADDRESS_WORDS) {
+    if (w[0] !== lower[0]) continue;
+    const d = editDistance(lower, w);
+    if (d < bestDistance) [best, bestDistance, tie] = [w, d, false];
+    else if (d === bestDistance) tie = true;
+  }
+  const allowed = best && best.length >= 8 && lower.length >= 7 ? 2 : 1;
+  return best && !tie && bestDistance <= allowed ? withCaseOf(word, best) : word;
+}
+
+/**
+ * OCR misreads inside common address words, undone cell by cell. A cell that names a person (after its
+ * label, if any) is left as it is: "Terrance" is a first name, not "Terrace" misread.
  */
 export function repairAddressWords(text: string): string {
-  return text.replace(/\p{L}{4,}/gu, (word) => {
-    const lower = word.toLowerCase();
-    // A word that a common one begins ("Singaporean", "Garden" for "Gardens"), or that begins one, is itself.
-    if (ADDRESS_WORDS.some((w) => lower.startsWith(w) || w.startsWith(lower))) return word;
-    if (lower.length <= 5) {
-      const short = SHORT_ADDRESS_WORDS.find((w) => w === lower.replace(/[iI1]/g, 'l'));
-      return short && short !== lower ? withCaseOf(word, short) : word;
-    }
-    let best: string | null = null;
-    let bestDistance = Infinity;
-    let tie = false;
-    for (const w of ADDRESS_WORDS) {
-      if (w[0] !== lower[0]) continue;
-      const d = editDistance(lower, w);
-      if (d < bestDistance) [best, bestDistance, tie] = [w, d, false];
-      else if (d === bestDistance) tie = true;
-    }
-    const allowed = best && best.length >= 8 ? 2 : 1;
-    return best && !tie && bestDistance <= allowed ? withCaseOf(word, best) : word;
-  });
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/(\s{3,}|\t+)/)
+        .map((cell) => {
+          const value = cell.replace(/^[^:]{1,40}:\s*/, '');
+          if (cleanPersonName(value) || cleanPersonName(value.split(',')[0]!)) return cell;
+          return cell.replace(/\p{L}{4,}/gu, repairWord);
+        })
+        .join(''),
+    )
+    .join('\n');
 }
 
 function tidyAddress(parts: string[]): string {
