@@ -67,4 +67,16 @@ describe('classifyAddressProof: letters whose key words OCR misread', () => {
     ].join('\n');
     expect(classifyAddressProof(text).documentType).toBe('government_letter');
   });
+
+  it('reads keywords whose letters OCR took for digits', () => {
+    const text = [
+      'Northfield Borough',
+      'Counci1 Tax Bi1l 2025/26',
+      'Mr A Sharma   Billing period 01/04/2025 - 31/03/2026',
+      '14 Elm Road, Northfield NF3 2AB',
+      'Your bill explained, with water and sewerage charges',
+      'Amount payable 1,642.00   10 monthly instalments',
+    ].join('\n');
+    expect(classifyAddressProof(text).documentType).toBe('government_letter');
+  });
 });

@@ -71,7 +71,18 @@ const KEYWORDS: Record<Known, [RegExp, number][]> = {
   ],
 };
 
-export function classifyAddressProof(text: string): { documentType: AddressProofDocumentType; strength: number } {
+/**
+ * Digits that OCR puts inside words ("Counci1 Tax", "C0uncil", "5tatement") read back as the letters they
+ * resemble. Only for finding keywords: the text itself is not changed.
+ */
+function lettersForDigits(text: string): string {
+  return text.replace(/\b(?=[A-Za-z]*[015])(?=[0-9]*[A-Za-z])[A-Za-z015]{4,}\b/g, (word) =>
+    word.replace(/1/g, 'l').replace(/0/g, 'o').replace(/5/g, 's'),
+  );
+}
+
+export function classifyAddressProof(ocrText: string): { documentType: AddressProofDocumentType; strength: number } {
+  const text = lettersForDigits(ocrText);
   const head = text
     .split('\n')
     .filter((l) => l.trim() !== '')
