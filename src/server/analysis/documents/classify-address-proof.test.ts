@@ -38,6 +38,17 @@ describe('classifyAddressProof: council, rates and municipal notices', () => {
     expect(classifyAddressProof(text).documentType).toBe('government_letter');
   });
 
+  it("keeps a water company's water rates invoice a utility bill", () => {
+    const text = [
+      'Valley Water Services',
+      'Water rates invoice',
+      'Mr Paul Joseph',
+      '3 Mill Lane, Leeds LS6 2AB',
+      'Water supply charge £212.00   Sewerage charge £188.00',
+    ].join('\n');
+    expect(classifyAddressProof(text).documentType).toBe('utility_bill');
+  });
+
   it('keeps a utility bill that lists a municipality fee among its charges a utility bill', () => {
     const text = [
       'Emirate Electricity & Water Authority',

@@ -7,10 +7,10 @@ type Known = Exclude<AddressProofDocumentType, 'other'>;
  * rates, German Grundsteuer/Grundbesitzabgaben, a municipality's fees, Singapore property tax): it carries
  * bill words (amount payable, instalments, sometimes water charges) but is a letter from a government, which
  * the spec's types call government_letter. Phrases only, so that a utility bill that lists a municipality
- * fee among its charges stays a utility bill.
+ * fee among its charges, or a water company's "water rates invoice", stays a utility bill.
  */
 const COUNCIL_NOTICE =
-  /\bcouncil\s+tax\b|\b(?:council\s+|annual\s+|general\s+|land\s+|property\s+)?rates?\s+(?:notice|assessment|invoice|instalment\s+notice)\b|\bcouncil\s+rates\b|\brates\s+(?:and|&)\s+charges\b|\bproperty\s+tax\s+(?:bill|notice|assessment)\b|\bmunicipal(?:ity)?\s+(?:tax|taxes|fees?|rates|charges)\s+(?:bill|notice|demand|assessment|statement)\b|\bgrundsteuer\w*|\bgrundbesitzabgaben\w*|\babgabenbescheid\b/i;
+  /\bcouncil\s+tax\b|(?<!\b(?:water|sewerage|electricity|gas)\s+)\b(?:council\s+|annual\s+|general\s+|land\s+|property\s+)?rates?\s+(?:notice|assessment|invoice|instalment\s+notice)\b|\bcouncil\s+rates\b|\brates\s+(?:and|&)\s+charges\b|\bproperty\s+tax\s+(?:bill|notice|assessment)\b|\bmunicipal(?:ity)?\s+(?:tax|taxes|fees?|rates|charges)\s+(?:bill|notice|demand|assessment|statement)\b|\bgrundsteuer\w*|\bgrundbesitzabgaben\w*|\babgabenbescheid\b/i;
 
 /** Keyword weights; a title-like hit near the top of the page counts double. */
 const KEYWORDS: Record<Known, [RegExp, number][]> = {
