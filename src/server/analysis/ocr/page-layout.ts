@@ -180,11 +180,12 @@ function sidesFilled(rows: Row[], [a, b]: Interval): boolean {
 }
 
 /**
- * The rows where the columns of a band run side by side, when there they are separate blocks rather than the
- * cells of a table; null otherwise. Only those rows count (a heading over one column or a footnote under it says nothing): there,
- * few rows hold text in more than one column, and a row of one column falls between rows of another (a side
- * box whose lines sit between the lines of the recipient block on a photo, where the two never share a
- * baseline). A single line in a column (a date or a page number at the right margin) keeps its place.
+ * The rows where the columns of a band run side by side, when there they are separate blocks rather than
+ * the cells of a table; null otherwise. Only those rows count (a heading over one column or a footnote
+ * under it says nothing): there, few rows hold text in more than one column, and a row of one column falls
+ * between rows of another (a side box whose lines sit between the lines of the recipient block on a photo,
+ * where the two never share a baseline). A single line in a column (a date or a page number at the right
+ * margin) keeps its place.
  */
 function separateColumns(
   rows: Row[],
@@ -229,7 +230,8 @@ function rowText(segs: Segment[], height: number): string {
  * The page as text rows, as a PDF text layer gives it: segments that share a row are written left to
  * right, cells more than two line heights apart separated by three spaces. Where a vertical gutter splits
  * a run of rows into columns that are separate blocks (not a table), each column is written in turn, top
- * to bottom, so that a side box never lands inside the recipient block.
+ * to bottom, so that a side box never lands inside the recipient block; elsewhere a row with nothing in
+ * the first column starts with an empty cell.
  */
 export function layoutText(words: OcrWord[]): string {
   if (words.length === 0) return '';
