@@ -31,8 +31,11 @@ const SG_POSTAL = /\bSingapore\s+\d{6}\b/i;
 const POSTCODE_THEN_TOWN = /^\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,3}$/u;
 /** The same at the end of a one-line address: "Leopoldstraße 48, 80802 München". */
 const POSTCODE_THEN_TOWN_TAIL = /,\s*\d{4,5}\s+\p{Lu}[\p{L}.'-]+(?:\s+[\p{L}.'-]+){0,3}$/u;
-/** A town then a 5-digit code alone on a line (Saudi national address, Gulf states): "Riyadh 12382". */
-const TOWN_THEN_POSTCODE = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{5}(?:-\d{4})?$/u;
+/**
+ * A town then a 5-digit code ending a line (Saudi national address, Gulf states): "Riyadh 12382", "Al Olaya
+ * District, Riyadh 12244".
+ */
+const TOWN_THEN_POSTCODE = /(?:^|[^,:\d]{3},\s*)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{5}(?:-\d{4})?$/u;
 /** The same with a 4-digit code (New Zealand, Norway, Denmark...): "Auckland 1010"; field labels excluded. */
 const TOWN_THEN_4_DIGITS =
   /^(?!(?:page|total|account|invoice|customer|meter|reference|ref|unit|suite|flat|room|apartment|apt|level|no|box|pin|code)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+\d{4}$/iu;
@@ -93,7 +96,7 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 }
 
 export const ADDRESS_LABEL =
-  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home|premises?|physical|connection|installation|permanent|current|present)\s+)?(?:address|premises|anschrift|adresse|wohnanschrift|lieferanschrift)(?:\s+of\s+(?:the\s+)?(?:rented\s+|leased\s+)?(?:property|premises))?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
+  /^(?:(?:service|supply|billing|mailing|postal|property|residential|correspondence|home|premises?|physical|connection|installation|permanent|current|present)\s+)?(?:address|premises|anschrift|adresse|wohnanschrift|lieferanschrift|(?<=\s)location)(?:\s+of\s+(?:the\s+)?(?:rented\s+|leased\s+)?(?:property|premises))?(?:\s*[:;.-]\s*|\s+(?=\d|(?:unit|flat|apt|apartment|suite|villa|blk|block|building)\b)|$)/i;
 
 /** A line that fixes an address block: a postcode or its local equivalent. */
 export function isAnchor(text: string): boolean {

@@ -2,6 +2,16 @@ import type { AddressProofDocumentType } from '#shared/schemas/document-analysis
 
 type Known = Exclude<AddressProofDocumentType, 'other'>;
 
+/**
+ * A council tax bill, a rates notice or a municipal tax notice (UK council tax, Australian and New Zealand
+ * rates, German Grundsteuer/Grundbesitzabgaben, a municipality's fees, Singapore property tax): it carries
+ * bill words (amount payable, instalments, sometimes water charges) but is a letter from a government, which
+ * the spec's types call government_letter. Phrases only, so that a utility bill that lists a municipality
+ * fee among its charges, or a water company's "water rates invoice", stays a utility bill.
+ */
+const COUNCIL_NOTICE =
+  /\bcouncil\s+tax\b|(?<!\b(?:water|sewerage|electricity|gas)\s+)\b(?:council\s+|annual\s+|general\s+|land\s+|property\s+)?rates?\s+(?:notice|assessment|invoice|instalment\s+notice)\b|\bcouncil\s+rates\b|\brates\s+(?:and|&)\s+charges\b|\bproperty\s+tax\s+(?:bill|notice|assessment)\b|\bmunicipal(?:ity)?\s+(?:tax|taxes|fees?|rates|charges)\s+(?:bill|notice|demand|assessment|statement)\b|\bgrundsteuer\w*|\bgrundbesitzabgaben\w*|\babgabenbescheid\b/i;
+
 /** Keyword weights; a title-like hit near the top of the page counts double. */
 const KEYWORDS: Record<Known, [RegExp, number][]> = {
   utility_bill: [
@@ -46,10 +56,33 @@ const KEYWORDS: Record<Known, [RegExp, number][]> = {
     [/\byours\s+(sincerely|faithfully)\b/i, 1],
     [/\bthis\s+is\s+to\s+(confirm|certify)\b|\bto\s+whom\s+it\s+may\s+concern\b/i, 2],
     [/\bregistered\s+(at\s+the\s+)?address\b|\bin\s+our\s+records\b/i, 1],
+    // Council tax, rates and municipal notices are bills, but from the local government: the title decides.
+    [COUNCIL_NOTICE, 6],
+    // German authorities: a notice (Bescheid), a registration certificate, the town or district office.
+    [
+      /\w*bescheid\b|\bmeldebescheinigung\b|\b(?:b\S{1,2}rger|einwohnermelde|finanz|bezirks|landrats|ordnungs)amt\b/i,
+      3,
+    ],
+    // The marks of a letter, each weak alone: a subject line, an office, a signatory, an address confirmed.
+    [/^\s*(?:subject|re|betreff)\s*:/im, 1],
+    [/\boffice\b/i, 1],
+    [/\bauthori[sz]ed\s+signatory\b|\bfor\s+and\s+on\s+behalf\s+of\b/i, 1],
+    [/\b(?:confirmation|proof|certificate|verification)\s+of\s+(?:\w+\s+)?address\b/i, 2],
   ],
 };
 
-export function classifyAddressProof(text: string): { documentType: AddressProofDocumentType; strength: number } {
+/**
+ * Digits that OCR puts inside words ("Counci1 Tax", "C0uncil", "5tatement") read back as the letters they
+ * resemble. Only for finding keywords: the text itself is not changed.
+ */
+function lettersForDigits(text: string): string {
+  return text.replace(/\b(?=[A-Za-z]*[015])(?=[0-9]*[A-Za-z])[A-Za-z015]{4,}\b/g, (word) =>
+    word.replace(/1/g, 'l').replace(/0/g, 'o').replace(/5/g, 's'),
+  );
+}
+
+export function classifyAddressProof(ocrText: string): { documentType: AddressProofDocumentType; strength: number } {
+  const text = lettersForDigits(ocrText);
   const head = text
     .split('\n')
     .filter((l) => l.trim() !== '')

@@ -17,6 +17,27 @@ describe('findDates', () => {
     expect(found('31/02/2025')).toEqual([]);
   });
 
+  it('reads German, Dutch and French month names', () => {
+    const found = (s: string) => findDates(s, 'DMY').map((d) => d.iso);
+    expect(found('15. März 2025, 3. Maerz 2025, 1. Mai 2025, 12. Oktober 2025, 24. Dezember 2025')).toEqual([
+      '2025-03-15',
+      '2025-03-03',
+      '2025-05-01',
+      '2025-10-12',
+      '2025-12-24',
+    ]);
+    expect(found('3 mei 2025, 4 maart 2025, 7 oktober 2025')).toEqual(['2025-05-03', '2025-03-04', '2025-10-07']);
+    expect(found('le 3 juin 2025, 14 juillet 2025, 1er août 2025, 2 février 2025, 5 avril 2025')).toEqual([
+      '2025-06-03',
+      '2025-07-14',
+      '2025-08-01',
+      '2025-02-02',
+      '2025-04-05',
+    ]);
+    // "Mail" is not "Mai".
+    expect(found('Mail 12 2025')).toEqual([]);
+  });
+
   it('infers day/month order from the document, then from the country', () => {
     expect(numericDateOrder('01/02/2025 and 05/24/2025', false)).toBe('MDY');
     expect(numericDateOrder('01/02/2025 and 24/05/2025', true)).toBe('DMY');
@@ -542,6 +563,134 @@ describe('extractAddressProofFields: general rules for unseen layouts', () => {
       'Austin TX 78701',
     ];
     expect(extractAddressProofFields(text.join('\n'), now).date).toBe('2025-05-06');
+  });
+
+  it('undoes an O read for the zero of an Eircode routing key', () => {
+    const ie = ['Ms Kavya Reddy', 'Apartment 14, The Grange', 'Ranelagh', 'Dublin 6', 'DO06 f2x4'];
+    expect(extractAddressProofFields(ie.join('\n'), now).address).toBe(
+      'Apartment 14, The Grange, Ranelagh, Dublin 6, D06 F2X4',
+    );
+    const d2 = ['Ms Kavya Reddy', '4 Upper Yard', 'Dublin 2', 'DO2 HX65'];
+    expect(extractAddressProofFields(d2.join('\n'), now).address).toBe('4 Upper Yard, Dublin 2, D02 HX65');
+  });
+
+  it('undoes a letter read for the first digit of a German house number', () => {
+    const text = [
+      'Rechnungsempfanger:   Rechnungsdatum: 01.05.2025',
+      'Frau Dr. Meena Joshi   Rechnungsnummer: 2025-118-4471',
+      'Lindenstraße Sa   Kundennummer: 55 0193',
+      '70173 Stuttgart',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Meena Joshi',
+      address: 'Lindenstraße 5a, 70173 Stuttgart',
+    });
+  });
+
+  it('undoes OCR misreads inside common address words, and leaves short and unknown words alone', () => {
+    const text = [
+      'MS HANA YUSUF',
+      'Aparunent 1805, Harbour View Tower',
+      'P.O. Box 48210',
+      'Dubai, United Arab Enurates',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now).address).toBe(
+      'Apartment 1805, Harbour View Tower, P.O. Box 48210, Dubai, United Arab Emirates',
+    );
+    const sa = [
+      'Omar Siddiqui',
+      'Building No. 7120, King Fahd Road',
+      'Additonal No. 3321, Al Olaya Distnct',
+      'Riyadh 12244',
+    ];
+    expect(extractAddressProofFields(sa.join('\n'), now).address).toBe(
+      'Building No. 7120, King Fahd Road, Additional No. 3321, Al Olaya District, Riyadh 12244',
+    );
+    const ca = ['Ms Anjali Desai', '40 Harbour Bivd W, Unit 901', 'Toronto, ON M5J 2B1'];
+    expect(extractAddressProofFields(ca.join('\n'), now).address).toBe(
+      '40 Harbour Blvd W, Unit 901, Toronto, ON M5J 2B1',
+    );
+    // People's names are left alone: "Terrance" is not "Terrace", "Manson" not "Mansions".
+    const names = ['Account name: Terrance Manson', 'Apartment 4, 9 Harbour Terrace', 'Perth WA 6000'];
+    expect(extractAddressProofFields(names.join('\n'), now)).toMatchObject({
+      name: 'Terrance Manson',
+      address: 'Apartment 4, 9 Harbour Terrace, Perth WA 6000',
+    });
+    // "Unity", "Power" and "Building" plurals are words of their own.
+    const au = ['Mr Tom Lee', '3 Unity Buildings, Power Street', 'Parramatta NSW 2150'];
+    expect(extractAddressProofFields(au.join('\n'), now).address).toBe(
+      '3 Unity Buildings, Power Street, Parramatta NSW 2150',
+    );
+  });
+
+  it('reads a locality line whose commas OCR read as full stops as part of the labelled address', () => {
+    const text = [
+      'Customer Name   Bill Date',
+      'MOHAMMED ASIF   06-05-2025',
+      'Connection address',
+      'Building 12. Street 340, Zone 25',
+      'Al Wakra. Doha. Qatar',
+      'Previous reading 12-03-2025 41.207',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now).address).toBe(
+      'Building 12, Street 340, Zone 25, Al Wakra, Doha, Qatar',
+    );
+  });
+
+  it('keeps the column of a row that starts with an empty cell (the end of an address window on the right)', () => {
+    const text = [
+      'Gemeinde Musterstadt - Steueramt',
+      'Kassenzeichen: 4411 2290   Herrn Vikram Rao',
+      'Datum: 15.01.2025   Lindenweg 4',
+      '   12345 Musterstadt',
+    ].join('\n');
+    expect(extractAddressProofFields(text, now)).toMatchObject({
+      name: 'Vikram Rao',
+      address: 'Lindenweg 4, 12345 Musterstadt',
+      date: '2025-01-15',
+    });
+  });
+
+  it('reads council and rates notices: the liable person, the property location', () => {
+    const uk = [
+      'London Borough of Northfield',
+      'Council Tax Bill 2025/26',
+      'Date of issue: 10 March 2025',
+      'Liable person(s): Mr Arjun Mehta',
+      'Property address: Flat 2, 14 Elm Road, Northfield NF3 2AB',
+    ];
+    expect(extractAddressProofFields(uk.join('\n'), now)).toMatchObject({
+      name: 'Arjun Mehta',
+      address: 'Flat 2, 14 Elm Road, Northfield NF3 2AB',
+      date: '2025-03-10',
+    });
+    const au = [
+      'City of Riverside',
+      'Rates and Valuation Notice',
+      'Issue date 15 July 2025',
+      'Ratepayer: Ms Priya Nair',
+      'Property location: 8 Wattle Street, Riverside VIC 3999',
+    ];
+    expect(extractAddressProofFields(au.join('\n'), now)).toMatchObject({
+      name: 'Priya Nair',
+      address: '8 Wattle Street, Riverside VIC 3999',
+    });
+  });
+
+  it('reads a Saudi district, town and postcode on one line', () => {
+    const text = [
+      'Riyadh Municipality',
+      'Date: 12/05/2025',
+      'To: Mr Imran Khan',
+      'Building No. 4321, Olaya Street',
+      'Al Olaya District, Riyadh 12244',
+      'Kingdom of Saudi Arabia',
+      'Subject: Municipal fees notice',
+    ];
+    expect(extractAddressProofFields(text.join('\n'), now)).toMatchObject({
+      name: 'Imran Khan',
+      address: 'Building No. 4321, Olaya Street, Al Olaya District, Riyadh 12244, Kingdom of Saudi Arabia',
+    });
   });
 
   it('undoes an OCR letter in a UK postcode district ("HAL 2QW")', () => {

@@ -11,7 +11,7 @@ export interface AddressProofFields {
 
 const LABEL = /^[A-Za-z][A-Za-z'’ ./&()-]{1,40}:\s*/;
 
-const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s|\(s\)|s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer|to|kontoinhaber(?:in)?|inhaber(?:in)?|rechnungsempf\S{0,3}nger(?:in)?|kunde(?:nname)?|name\s+des\s+kunden|(?:consumer|subscriber|client|member|resident|ratepayer|taxpayer|policy\s*holder)(?:'s)?(?:\s*name)?|occupant|name\s+of\s+(?:the\s+)?(?:subscriber|consumer|resident|ratepayer|occupant)|nom(?:\s+du\s+client)?|naam|nama(?:\s+pelanggan)?`;
+const NAME_LABEL_WORDS = String.raw`account\s*holder(?:'s)?(?:\s*name)?|account\s*name|customer\s*name|name\s+of\s+(?:the\s+)?(?:tenant|customer|account\s*holder|applicant)|tenant(?:'s|\(s\)|s)?(?:\s*name)?|lessee|name|addressee|bill(?:ed)?\s+to|customer|to|kontoinhaber(?:in)?|inhaber(?:in)?|rechnungsempf\S{0,3}nger(?:in)?|kunde(?:nname)?|name\s+des\s+kunden|(?:consumer|subscriber|client|member|resident|ratepayer|taxpayer|policy\s*holder)(?:'s)?(?:\s*name)?|liable\s+(?:person|party|persons|parties)(?:\(s\))?|occupant|name\s+of\s+(?:the\s+)?(?:subscriber|consumer|resident|ratepayer|occupant)|nom(?:\s+du\s+client)?|naam|nama(?:\s+pelanggan)?`;
 /** "Account name: R. K. Sharma" on one cell. */
 const NAME_LABELS = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})(?:\s*[:;.-]\s*|\s+)(.+)$`, 'i');
 /** A name label alone in its cell ("Name", "Customer Name", "To:"): the value is the next cell or line. */
@@ -35,9 +35,9 @@ export function splitCells(text: string): Cell[][] {
   return text.split('\n').map((raw, line) =>
     raw
       .split(/\s{3,}|\t+/)
-      .map((t) => t.trim())
-      .filter((t) => t !== '')
-      .map((t, column) => ({ line, column, text: t })),
+      .map((t, column) => ({ line, column, text: t.trim() }))
+      // Only a leading empty cell can remain (a row with nothing in the first column): it shifts the others.
+      .filter((c) => c.text !== ''),
   );
 }
 
@@ -71,13 +71,25 @@ function fixCanadianPostalCodes(text: string): string {
 
 function normaliseOcrText(text: string): string {
   return (
-    fixCanadianPostalCodes(text)
+    fixCanadianPostalCodes(repairAddressWords(text))
       // "-straße" read by OCR as "stralle", "strale", "straie", "straRe", "strafie", "straBe", "stra8e".
       .replace(/(\p{L})stra(?:ll|lR|fi|R|B|8|fl|l|i)?e\b/gu, '$1straße')
       // A UK postcode whose district digit OCR read as a letter: "HAL 2QW" is "HA1 2QW".
       .replace(
         /\b([A-Z]{1,2})([ILOSZB])(\s\d[ABD-HJLNP-UW-Z]{2})$/gm,
         (_, area: string, digit: string, inward: string) => area + (LETTER_AS_DIGIT[digit] ?? digit) + inward,
+      )
+      // An Eircode whose routing key OCR read with a letter O for the zero ("DO6 F2X4", "DO06 f2x4").
+      .replace(
+        /^([AC-FHKNPRTV-Y])(?:[O0]{1,2}(?=\d)|(\d))(\d)\s+([0-9AC-FHKNPRTV-Y]{4})$/gim,
+        (_, key: string, first: string | undefined, second: string, id: string) =>
+          `${key.toUpperCase()}${first ?? '0'}${second} ${id.toUpperCase()}`,
+      )
+      // A house number after a German street name whose first digit OCR read as a letter: "Bahnhofstraße Sa".
+      .replace(
+        /(\p{L}(?:straße|strasse|weg|gasse|allee|platz|ring|damm))\s+([SOIlBZ])(\d{0,3}[a-z]?)(?=\s*(?:,|$)|\s{3})/gimu,
+        (_, street: string, digit: string, rest: string) =>
+          `${street} ${LETTER_AS_DIGIT[digit.toUpperCase()] ?? digit}${rest}`,
       )
       .replace(/[‘’]/g, "'")
       .replace(/[“”]/g, '"')
@@ -213,7 +225,8 @@ function labelledBlock(lines: Cell[][], cell: Cell, row: Cell[]): FoundAddress |
   for (let l = nextLine(lines, cell.line, 1); l < lines.length && parts.length < 4; l = nextLine(lines, l, 1)) {
     const below = cellAt(lines, l, cell.column);
     if (!below || !isAddressValue(below.text)) break;
-    if (parts.length > 0 && looksLikePersonName(below.text)) break;
+    // "Al Sadd. Doha. Qatar": commas read as full stops do not make a locality line a name.
+    if (parts.length > 0 && looksLikePersonName(tidyAddress([below.text]))) break;
     // After the postcode line only more postcode or country lines belong to the address.
     if (anchored && !isAnchor(below.text) && !countryLine(below.text)) break;
     anchored ||= isAnchor(below.text);
@@ -349,6 +362,103 @@ function addressBlock(lines: Cell[][], anchor: Cell): FoundAddress | null {
   return { text, firstLine, lastLine, column: anchor.column, label, anchored: true };
 }
 
+/**
+ * Long words that addresses share everywhere (unit, building and street words, the parts of a Saudi national
+ * address, country names), for undoing OCR misreads inside them: "Aparunent", "Enurates", "Additonal". No
+ * word here is also a common surname, since the repair runs over the whole page.
+ */
+const ADDRESS_WORDS = [
+  'apartment',
+  'apartments',
+  'building',
+  'boulevard',
+  'terrace',
+  'crescent',
+  'district',
+  'additional',
+  'residence',
+  'residences',
+  'heights',
+  'gardens',
+  'mansions',
+  'junction',
+  'parkway',
+  'highway',
+  'emirates',
+  'singapore',
+  'australia',
+  'germany',
+  'deutschland',
+  'netherlands',
+  'malaysia',
+];
+/** Address abbreviations that OCR reads with an i for the l or the other way round ("Bivd"). */
+const SHORT_ADDRESS_WORDS = ['blvd', 'bldg'];
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+function withCaseOf(model: string, word: string): string {
+  if (model === model.toUpperCase()) return word.toUpperCase();
+  if (model[0] === model[0]!.toUpperCase()) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}
+
+/**
+ * A word one or two letters away from a common address word (one for those under eight letters, or when
+ * the word itself is under seven), with the same first letter and no closer candidate, is that word
+ * misread; shorter words are left alone (too many real words lie one letter from "Unit" or "Tower").
+ */
+function repairWord(word: string): string {
+  const lower = word.toLowerCase();
+  // A word that a common one begins ("Singaporean", "Garden" for "Gardens"), or that begins one, is itself.
+  if (ADDRESS_WORDS.some((w) => lower.startsWith(w) || w.startsWith(lower))) return word;
+  if (lower.length <= 5) {
+    const short = SHORT_ADDRESS_WORDS.find((w) => w === lower.replace(/[iI1]/g, 'l'));
+    return short && short !== lower ? withCaseOf(word, short) : word;
+  }
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  let tie = false;
+  for (const w of ADDRESS_WORDS) {
+    if (w[0] !== lower[0]) continue;
+    const d = editDistance(lower, w);
+    if (d < bestDistance) [best, bestDistance, tie] = [w, d, false];
+    else if (d === bestDistance) tie = true;
+  }
+  const allowed = best && best.length >= 8 && lower.length >= 7 ? 2 : 1;
+  return best && !tie && bestDistance <= allowed ? withCaseOf(word, best) : word;
+}
+
+/**
+ * OCR misreads inside common address words, undone cell by cell. A cell that names a person (after its
+ * label, if any) is left as it is: "Terrance" is a first name, not "Terrace" misread.
+ */
+export function repairAddressWords(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/(\s{3,}|\t+)/)
+        .map((cell) => {
+          const value = cell.replace(/^[^:]{1,40}:\s*/, '');
+          if (cleanPersonName(value) || cleanPersonName(value.split(',')[0]!)) return cell;
+          return cell.replace(/\p{L}{4,}/gu, repairWord);
+        })
+        .join(''),
+    )
+    .join('\n');
+}
+
 function tidyAddress(parts: string[]): string {
   return parts
     .map((p) =>
@@ -401,7 +511,8 @@ function isLocalityBetween(lines: Cell[][], line: number, column: number): boole
     (STREET_WORDS.test(above) || STREET_THEN_NUMBER.test(above) || /^\d{1,5}[A-Za-z]?\s+\p{L}/u.test(above))
   );
 }
-const TITLES_OR_RELATION = /^(?:mr|mrs|ms|miss|dr|herrn?|frau)\b|\b[SDWC]\/O\b/i;
+const TITLES_OR_RELATION =
+  /^(?:mr|mrs|ms|miss|dr|herrn?|frau|madame|monsieur|mme|mlle|mevrouw|mevr|dhr)\b|\b[SDWC]\/O\b/i;
 
 /** A line that cannot be part of an address: a field label, a bare number or a date on its own. */
 function isForeignLine(text: string): boolean {

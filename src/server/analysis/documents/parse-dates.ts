@@ -15,9 +15,26 @@ export interface FoundDate {
   spaced?: boolean;
 }
 
+/**
+ * English month names, and the German, Dutch and French ones that English does not already cover
+ * ("15. März 2025", "3 mei 2025", "le 3 juin 2025"); "Januar", "juni", "septembre"... match the English stems.
+ */
 const MONTH_NAMES =
-  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?' +
+  '|m(?:ä|ae)rz|mai(?![a-z])|mei(?![a-z])|maart|okt(?:ober)?|dez(?:ember)?|avr(?:il)?|juin|juil(?:let)?|ao[uû]t|f[ée]v(?:rier)?|d[ée]c(?:embre)?';
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** The German, Dutch and French stems that differ from the English ones. */
+const OTHER_MONTHS: [RegExp, number][] = [
+  [/^juil/, 7],
+  [/^juin/, 6],
+  [/^fev/, 2],
+  [/^(?:maa|mae|mar)/, 3],
+  [/^avr/, 4],
+  [/^m[ae]i/, 5],
+  [/^aou/, 8],
+  [/^okt/, 10],
+  [/^dez/, 12],
+];
 
 const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
 const NUMERIC = /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b/g;
@@ -25,7 +42,7 @@ const SPACED = /\b(\d{2}) (\d{2}) ((?:19|20)\d{2})\b/g;
 /** "28.05 2025": a dotted or slashed date with one separator lost to OCR; trusted like SPACED. */
 const HALF_SPACED = /\b(\d{1,2})[./](\d{1,2}) ((?:19|20)\d{2})\b/g;
 const DAY_MONTH = new RegExp(
-  String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]*(?:(?:day\s+)?of\s+)?(${MONTH_NAMES})[a-z]{0,6}\.?[\s.,-]*(\d{4})\b`,
+  String.raw`\b(\d{1,2})(?:st|nd|rd|th|er)?[\s.-]*(?:(?:day\s+)?of\s+)?(${MONTH_NAMES})[a-z]{0,6}\.?[\s.,-]*(\d{4})\b`,
   'gi',
 );
 /** "10-Jun-25": day, month name and a two-digit year, joined by hyphens (Gulf and Indian bills). */
@@ -43,7 +60,10 @@ export function toIso(year: number, month: number, day: number): string | null {
 }
 
 function monthIndex(name: string): number {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  const bare = name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const english = MONTHS.indexOf(bare.slice(0, 3)) + 1;
+  if (english > 0 && !/^(?:juil|juin)/.test(bare)) return english;
+  return OTHER_MONTHS.find(([stem]) => stem.test(bare))?.[1] ?? 0;
 }
 
 function fullYear(y: string): number {

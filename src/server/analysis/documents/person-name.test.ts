@@ -35,4 +35,19 @@ describe('cleanPersonName', () => {
     expect(cleanPersonName('Payment Due')).toBeNull();
     expect(cleanPersonName('Al Rawdah District')).toBeNull();
   });
+
+  it('never takes a one-word German or Dutch street name for a person', () => {
+    // A misread house number ("Sa" for "5a") leaves a street line that reads like a first name and surname.
+    expect(cleanPersonName('Bahnhofstraße Sa')).toBeNull();
+    expect(cleanPersonName('Schillerstrasse West')).toBeNull();
+    expect(cleanPersonName('Lindenweg Nord')).toBeNull();
+    expect(cleanPersonName('Prinsengracht Oost')).toBeNull();
+    expect(cleanPersonName('Anna Weger')).toBe('Anna Weger');
+  });
+
+  it('drops French and Dutch forms of address', () => {
+    expect(cleanPersonName('Madame Priya Nair')).toBe('Priya Nair');
+    expect(cleanPersonName('Mevrouw A. Desai')).toBe('A. Desai');
+    expect(cleanPersonName('Dhr. Rohan Shah')).toBe('Rohan Shah');
+  });
 });

@@ -1,4 +1,6 @@
-const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|shri|smt|sri|kumari|prof|herrn?|frau)\.?\s+/i;
+/** English, Indian, German, French and Dutch forms of address. */
+const TITLES =
+  /^(?:mr|mrs|ms|miss|mx|dr|shri|smt|sri|kumari|prof|herrn?|frau|madame|monsieur|mme|mlle|mevrouw|mevr|dhr|de\s+heer)\.?\s+/i;
 
 /**
  * "Priya D/O Ramesh Kumar", "Murugan s/o Selvam", "R. K. Sharma C/O Al Fajr Trading": the holder is the
@@ -154,6 +156,9 @@ const NOT_NAME_WORDS = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
+/** German and Dutch street names are one word ending in the street word: "Bahnhofstraße", "Lindenweg". */
+const STREET_SUFFIX = /\p{L}{2,}(?:straße|strasse|stra(?:ss|ß)e|gasse|allee|platz|weg|straat|laan|gracht)$/iu;
+
 export interface NameOptions {
   /**
    * Accept a one-word name. Only where the context says a name follows (a "Name:" label, a title, a
@@ -166,7 +171,12 @@ export function looksLikePersonName(text: string, options: NameOptions = {}): bo
   const words = text.replace(TITLES, '').trim().split(/\s+/);
   if (words.length < (options.single ? 1 : 2) || words.length > 5) return false;
   if (words.length === 1 && (words[0]!.replace(/\./g, '').length < 3 || words[0]!.endsWith('.'))) return false;
-  return words.every((w) => /^\p{L}[\p{L}'.-]*$/u.test(w) && !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]/g, '')));
+  return words.every(
+    (w) =>
+      /^\p{L}[\p{L}'.-]*$/u.test(w) &&
+      !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]/g, '')) &&
+      !STREET_SUFFIX.test(w),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { getOcrWorker, terminateOcr } from './ocr-worker.ts';
+import { layoutText, parseTsvWords } from './page-layout.ts';
 import { preprocessForOcr } from './preprocess-image.ts';
 
 export interface OcrResult {
@@ -15,7 +16,10 @@ export const OCR_PAGE_TIMEOUT_MS = 45_000;
 /** Mean confidence under which the page is also read turned half a turn. */
 const UPSIDE_DOWN_RETRY_BELOW = 0.5;
 
-/** OCRs one page image (any format sharp reads). Blank pages skip the OCR engine entirely. */
+/**
+ * OCRs one page image (any format sharp reads) into text rows in page order (see layoutText). Blank pages
+ * skip the OCR engine entirely.
+ */
 export async function recognizeText(image: Buffer): Promise<OcrResult> {
   const prepared = await preprocessForOcr(image);
   if (prepared.blank) return { text: '', confidence: 0, blank: true };
@@ -27,8 +31,12 @@ export async function recognizeText(image: Buffer): Promise<OcrResult> {
   });
   try {
     const read = async (png: Buffer) => {
-      const result = await Promise.race([worker.recognize(png, {}, { text: true }), timeout]);
-      return { text: result.data.text ?? '', confidence: (result.data.confidence ?? 0) / 100 };
+      // Word boxes rather than tesseract's text: its block order mixes side boxes into the recipient block.
+      const result = await Promise.race([worker.recognize(png, {}, { text: false, tsv: true }), timeout]);
+      return {
+        text: layoutText(parseTsvWords(result.data.tsv ?? '')),
+        confidence: (result.data.confidence ?? 0) / 100,
+      };
     };
     let best = await read(prepared.png);
     if (best.confidence < UPSIDE_DOWN_RETRY_BELOW) {

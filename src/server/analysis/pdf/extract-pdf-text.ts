@@ -1,3 +1,4 @@
+import { layoutTextRuns } from '#server/analysis/ocr/page-layout.ts';
 import { MAX_PDF_PAGES, withPdf } from './load-pdf.ts';
 
 interface TextItemLike {
@@ -14,7 +15,7 @@ interface PageLike {
 /**
  * Reads the text layer of the first pages as lines in reading order. Text runs on the same
  * baseline that are far apart (table columns) are separated by three spaces so parsers can split
- * cells with /\s{3,}/.
+ * cells with /\s{3,}/; a side box whose lines fall between a block's is written after it (layoutTextRuns).
  */
 export async function extractPdfText(
   bytes: Uint8Array,
@@ -34,28 +35,16 @@ export async function extractPdfText(
 export async function pageTextLines(page: PageLike): Promise<string[]> {
   const content = await page.getTextContent();
   const items = content.items.filter(isTextItem).filter((item) => item.str.trim() !== '');
-  const rows: { y: number; height: number; items: TextItemLike[] }[] = [];
-  for (const item of items) {
-    const y = item.transform[5] ?? 0;
-    const height = Math.abs(item.height) || Math.abs(item.transform[3] ?? 10);
-    const row = rows.find((r) => Math.abs(r.y - y) < Math.max(2, Math.min(r.height, height) * 0.5));
-    if (row) row.items.push(item);
-    else rows.push({ y, height, items: [item] });
-  }
-  rows.sort((a, b) => b.y - a.y);
-  return rows.map((row) => {
-    row.items.sort((a, b) => (a.transform[4] ?? 0) - (b.transform[4] ?? 0));
-    let line = '';
-    let end = Number.NEGATIVE_INFINITY;
-    for (const item of row.items) {
-      const x = item.transform[4] ?? 0;
-      const gap = x - end;
-      if (line !== '') line += gap > row.height * 2 ? '   ' : gap > row.height * 0.15 ? ' ' : '';
-      line += item.str;
-      end = x + item.width;
-    }
-    return line.replace(/[ \t]+$/, '');
-  });
+  // PDF y grows upwards; the layout works top-down.
+  return layoutTextRuns(
+    items.map((item) => ({
+      text: item.str,
+      left: item.transform[4] ?? 0,
+      width: item.width,
+      baseline: -(item.transform[5] ?? 0),
+      height: Math.abs(item.height) || Math.abs(item.transform[3] ?? 10),
+    })),
+  );
 }
 
 function isTextItem(item: unknown): item is TextItemLike {
