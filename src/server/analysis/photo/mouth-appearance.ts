@@ -1,5 +1,5 @@
 import type { FaceGeometry } from './face-geometry.ts';
-import { luma, type Rgb } from './pixels.ts';
+import { luma, median, quantile, type Rgb } from './pixels.ts';
 
 type Pt = { x: number; y: number };
 
@@ -35,12 +35,6 @@ function pixel(img: Rgb, p: Pt): [number, number, number] | undefined {
   const i = (y * img.width + x) * 3;
   return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
 }
-
-const quantile = (v: number[], q: number) => {
-  const s = [...v].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * q))]! : 0;
-};
-const median = (v: number[]) => quantile(v, 0.5);
 
 /**
  * The brightest tenth of the lower lip's body (between its inner and outer contour): on darker skin the lips

@@ -13,6 +13,13 @@ export function clampRect(rect: Rect, width: number, height: number): Rect {
 
 export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
+/** The value a share q (0-1) of the way up the sorted values; 0 when there are none. */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]! : 0;
+}
+export const median = (values: number[]) => quantile(values, 0.5);
+
 export type RegionStats = {
   count: number;
   mean: number;

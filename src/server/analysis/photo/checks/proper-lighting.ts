@@ -1,4 +1,4 @@
-import { lumaAt } from '../pixels.ts';
+import { lumaAt, median as medianOf } from '../pixels.ts';
 import { type CheckOutcome, type PhotoContext, couldNotCheck, deg, faceTooSmall, judge } from '../photo-context.ts';
 import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
 
@@ -47,9 +47,8 @@ export function properLighting(ctx: PhotoContext): CheckOutcome {
     left = half(1);
   let uniformity = 0;
   for (let i = 0; i < BINS; i++) uniformity += Math.min(left.hist[i]!, right.hist[i]!);
-  const mid = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
   // How far apart the typical brightness of the two halves is, in stops (1 = one half twice as bright).
-  const stops = Math.abs(Math.log2(Math.max(1, mid(left.values)) / Math.max(1, mid(right.values))));
+  const stops = Math.abs(Math.log2(Math.max(1, medianOf(left.values)) / Math.max(1, medianOf(right.values))));
   const all = [...left.values, ...right.values].sort((a, b) => a - b);
   const highlight = (all[Math.floor(all.length * 0.95)] ?? 0) / 255;
   // ISO/IEC 29794-5 over- and under-exposure prevention (OFIQ OverExposurePrevention.cpp and
