@@ -190,6 +190,17 @@ describe('analyzePhoto', () => {
     expect(smile.issues).toContain('Your teeth are showing: you are smiling or your mouth is open.');
   });
 
+  it('sends a closed-mouth smile the classifier half sees to a person instead of passing it', async () => {
+    // Calibration person 020537 (Monk 8-10) smiles with closed lips: no teeth, no gap, a resting width; the
+    // expression model scores "happy" 27%, over a resting face's score and under a clear smile's.
+    const slight = await analyzePhoto(await built('020537-passport-white'));
+    expect(slight.measurements.neutralExpression.status).toBe('unchecked');
+    expect(slight.measurements.neutralExpression.detail).toMatch(/smile score of \d+% .* slight smile/);
+    // A resting face of the same skin-tone group still passes.
+    const resting = await analyzePhoto(await built('L043-original'));
+    expect(resting.measurements.neutralExpression.status).toBe('passed');
+  });
+
   it('sends a borderline measurement to a person instead of rejecting a good photo', async () => {
     // Calibration people, passport-framed on white: a moustache over closed lips (015433), a faint line between
     // the eyes of someone without glasses (021566), a studio key light a little stronger on one side (040908).

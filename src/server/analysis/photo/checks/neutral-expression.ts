@@ -26,8 +26,12 @@ export function neutralExpression(ctx: PhotoContext): CheckOutcome {
   // A smile widens the mouth; the width is measured on the face mesh, relative to the face's own eye distance,
   // so it does not depend on how light the photo or the skin is (the expression classifier's score does).
   const wide = geo.mouthWidth > e.maxMouthWidth;
+  // A closed-mouth smile changes neither teeth, width nor gap much; the classifier then half sees it. Between a
+  // resting face's score and a clear smile's, a person decides (not under a moustache: it reads as a smile).
+  const happy = emotions.find((x) => x.emotion === 'happy')?.score ?? 0;
+  const slightSmile = !moustache && happy >= e.reviewSmileScore;
   const failed = eyesClosed || teeth || (!moustache && (expressive || wide));
-  const doubtful = lipsApart || (moustache && (expressive || wide));
+  const doubtful = lipsApart || slightSmile || (moustache && (expressive || wide));
   let issue = 'Your expression is not neutral.',
     suggestion = 'Keep a neutral face: mouth closed, no smile, eyes open, looking at the camera.';
   if (eyesClosed) {
@@ -46,11 +50,13 @@ export function neutralExpression(ctx: PhotoContext): CheckOutcome {
   return judge(
     failed ? 'failed' : doubtful ? 'doubtful' : 'passed',
     `mouth gap ${pct(geo.mouthGap, 1)} of face height, mouth width ${geo.mouthWidth.toFixed(2)} eye distances, teeth ${pct(mouth.teethShare)} of the mouth, above the lip ${mouth.upperLipShade.toFixed(1)} stops darker than the cheeks, eye opening ${pct(geo.eyeOpen)}, ${strongest ? `${strongest.emotion} ${pct(strongest.score)}` : 'no expression score'}`,
-    `teeth at most ${pct(e.maxTeethShare)} of the mouth, eye opening at least ${pct(e.minEyeOpen)}, mouth width at most ${e.maxMouthWidth} eye distances, smile or surprise score at most ${pct(e.maxExpressionScore)}; a mouth gap over ${pct(e.maxMouthGap, 1)} without these, or a smile measured under a moustache (above the lip ${e.minMoustacheShade} stops darker or more), is checked by a person`,
+    `teeth at most ${pct(e.maxTeethShare)} of the mouth, eye opening at least ${pct(e.minEyeOpen)}, mouth width at most ${e.maxMouthWidth} eye distances, smile or surprise score at most ${pct(e.maxExpressionScore)}; a mouth gap over ${pct(e.maxMouthGap, 1)} or a smile score of ${pct(e.reviewSmileScore)} or more without these, or a smile measured under a moustache (above the lip ${e.minMoustacheShade} stops darker or more), is checked by a person`,
     issue,
     suggestion,
     moustache
       ? 'A moustache or beard covers the upper lip, so whether the mouth is closed and relaxed cannot be measured reliably from the photo; a person will check.'
-      : `The face mesh measures the lips ${pct(geo.mouthGap, 1)} of the face height apart but no teeth or smile show: the lips may be apart, or full lips may have misled the measurement, so a person will check.`,
+      : lipsApart
+        ? `The face mesh measures the lips ${pct(geo.mouthGap, 1)} of the face height apart but no teeth or smile show: the lips may be apart, or full lips may have misled the measurement, so a person will check.`
+        : `The mouth is closed and no teeth show, but the expression model gives a smile score of ${pct(happy)} (a resting face scores under ${pct(e.reviewSmileScore)}): there may be a slight smile, so a person will check.`,
   );
 }
