@@ -176,14 +176,20 @@ describe('analyzePhoto', () => {
 
   it('does not read the lighter, shining lips of a darker-skinned face as teeth, nor a closed mouth as open', async () => {
     // London Set calibration people (Monk 8-10) with closed mouths: their lips are lighter than their cheeks, which
-    // a cheek-only teeth test read as teeth showing (50% of the mouth for L043); for L025 the mesh measures the
-    // closed, full lips 6% apart, which alone must not reject the photo.
+    // a cheek-only teeth test read as teeth showing (50% of the mouth for L043); for L025 the main mesh measures
+    // the closed, full lips 6% apart, and the attention mesh's refined lip contours measure them closed.
     const lips = await analyzePhoto(await built('L043-original'));
     expect(lips.measurements.neutralExpression.status).toBe('passed');
     expect(lips.measurements.neutralExpression.value).toMatch(/teeth 0% of the mouth/);
     const full = await analyzePhoto(await built('L025-original'));
-    expect(full.measurements.neutralExpression.status).toBe('unchecked');
-    expect(full.measurements.neutralExpression.detail).toMatch(/no teeth or smile show/);
+    expect(full.measurements.neutralExpression.status).toBe('passed');
+    expect(full.measurements.neutralExpression.value).toMatch(
+      /mouth gap 6\.\d% of face height \(0\.\d% on the refined lip contours\)/,
+    );
+    // Where both meshes measure the lips apart (L099: 3.1%) and no teeth or smile show, a person decides.
+    const apart = await analyzePhoto(await built('L099-original'));
+    expect(apart.measurements.neutralExpression.status).toBe('unchecked');
+    expect(apart.measurements.neutralExpression.detail).toMatch(/no teeth or smile show/);
     // The same person smiling with teeth still fails.
     const smile = await analyzePhoto(await built('L025-smiling'));
     expect(smile.measurements.neutralExpression.status).toBe('failed');
@@ -202,10 +208,11 @@ describe('analyzePhoto', () => {
   });
 
   it('sends a borderline measurement to a person instead of rejecting a good photo', async () => {
-    // Calibration people, passport-framed on white: a moustache over closed lips (015433), a faint line between
-    // the eyes of someone without glasses (021566), a studio key light a little stronger on one side (040908).
+    // Calibration people, passport-framed on white: a moustache over closed lips that the classifier reads as a
+    // smile (020305), a faint line between the eyes of someone without glasses (021566), a studio key light a
+    // little stronger on one side (040908).
     const cases = [
-      ['015433-passport-crop-loose', 'neutralExpression', /moustache/, /smil|mouth is open|expression/i],
+      ['020305-passport-white', 'neutralExpression', /moustache/, /smil|mouth is open|expression/i],
       ['021566-passport-white', 'noGlasses', /thin frame/, /glasses/],
       ['040908-passport-white', 'properLighting', /a little darker/, /lit differently|lighting on your face/],
     ] as const;

@@ -5,7 +5,7 @@ import {
   type PhotoGuide,
 } from '#shared/schemas/photo-analysis.ts';
 import { decodePhoto } from './decode-photo.ts';
-import { detectFaces, getFaceModel } from './face-model.ts';
+import { detectFaces, getFaceModel, getLipModel } from './face-model.ts';
 import { faceGeometry } from './face-geometry.ts';
 import { findCrown } from './head-outline.ts';
 import { segmentPerson, warmUpPersonMask } from './person-mask.ts';
@@ -14,6 +14,7 @@ import { runChecks } from './photo-checks.ts';
 import type { PhotoContext } from './photo-context.ts';
 import { matchFrame } from './photo-frame.ts';
 import { PHOTO_RULES } from './photo-rules.ts';
+import { refinedMouthGap } from './refined-lips.ts';
 
 /** Share of the score each check carries (sums to 100). */
 const WEIGHTS: Record<PhotoCheckName, number> = {
@@ -33,6 +34,7 @@ const MIN_FACE_SCORE = 0.5;
 /** Loads the face models once per process or worker thread; safe to call repeatedly. */
 export async function warmUpPhotoModels(): Promise<void> {
   await getFaceModel();
+  await getLipModel();
   await warmUpPersonMask();
 }
 
@@ -54,7 +56,10 @@ export async function analyzePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
   const mask = await segmentPerson(img);
   const crown = geo ? findCrown(mask, geo) : undefined;
   const sharpness = await faceSharpness(img, geo);
-  const ctx: PhotoContext = { decoded, img, faces, face, geo, mask, crown, sharpness };
+  // A second opinion on the lips only when the main mesh measures them apart (it does on closed, full lips).
+  const refinedGap =
+    face && geo && geo.mouthGap > PHOTO_RULES.expression.maxMouthGap ? await refinedMouthGap(img, face) : undefined;
+  const ctx: PhotoContext = { decoded, img, faces, face, geo, mask, crown, sharpness, refinedMouthGap: refinedGap };
 
   const outcomes = runChecks(ctx);
   const checks = Object.fromEntries(PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement.passed])) as Record<

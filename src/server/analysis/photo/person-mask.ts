@@ -1,25 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Human } from '@vladmandic/human';
-import { getFaceModel } from './face-model.ts';
+import { findModelFile, getFaceModel } from './face-model.ts';
 import type { Rgb } from './pixels.ts';
 
 /**
  * The selfie model is kept in the repository (models/selfie-segmentation, see its README): the npm package it
- * comes from would bring eslint 8 and a cloud-storage client as run-time dependencies. Found by walking up from
- * this file, so the path holds for the TypeScript source and for the bundle in dist/server alike.
+ * comes from would bring eslint 8 and a cloud-storage client as run-time dependencies.
  */
-function findModel(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = path.join(dir, 'models', 'selfie-segmentation', 'selfie.json');
-    if (existsSync(candidate)) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('The person segmentation model (models/selfie-segmentation) is missing.');
-    dir = parent;
-  }
-}
+const findModel = () => findModelFile('selfie-segmentation', 'selfie.json');
 
 /** The MediaPipe selfie segmentation model's fixed input (and output) size. */
 export const MASK_SIZE = 256;

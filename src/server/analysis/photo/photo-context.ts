@@ -18,6 +18,11 @@ export type PhotoContext = {
   crown: Crown | undefined;
   /** Laplacian variance of the face at a fixed size (see checks/image-quality.ts). */
   sharpness: number;
+  /**
+   * The attention mesh's lip gap (refined-lips.ts), measured only when the main mesh's gap is over the limit;
+   * undefined when not measured or when that model found no face there.
+   */
+  refinedMouthGap?: number;
 };
 
 export type CheckOutcome = { measurement: PhotoMeasurement; issue?: string; suggestion?: string };

@@ -13,9 +13,11 @@ export function neutralExpression(ctx: PhotoContext): CheckOutcome {
   // A moustache over the upper lip moves the mesh's inner-lip and corner points onto the hair and reads as a
   // smile to the classifier: then only teeth and eyes decide, anything else goes to a person.
   const moustache = mouth.upperLipShade >= e.minMoustacheShade;
-  // The mesh's lip gap alone never rejects: it reads full, closed lips as 6-9% apart (see PHOTO_RULES), so a gap
-  // without teeth, a smile's width or the classifier's smile goes to a person.
-  const lipsApart = geo.mouthGap > e.maxMouthGap;
+  // The main mesh reads full, closed lips as 6-9% apart (see PHOTO_RULES); the attention mesh's refined lip
+  // contours then decide. A gap both measure never rejects alone: without teeth, a smile's width or the
+  // classifier's smile it goes to a person.
+  const refined = ctx.refinedMouthGap;
+  const lipsApart = geo.mouthGap > e.maxMouthGap && (refined === undefined || refined > e.maxMouthGap);
   const eyesClosed = geo.eyeOpen < e.minEyeOpen;
   // Only a smile or surprise counts from the classifier: its "angry" and "sad" fire on calm, closed-mouth faces
   // (see PHOTO_RULES.expression), and a frown is rare in a photo taken for a passport.
@@ -49,14 +51,14 @@ export function neutralExpression(ctx: PhotoContext): CheckOutcome {
   }
   return judge(
     failed ? 'failed' : doubtful ? 'doubtful' : 'passed',
-    `mouth gap ${pct(geo.mouthGap, 1)} of face height, mouth width ${geo.mouthWidth.toFixed(2)} eye distances, teeth ${pct(mouth.teethShare)} of the mouth, above the lip ${mouth.upperLipShade.toFixed(1)} stops darker than the cheeks, eye opening ${pct(geo.eyeOpen)}, ${strongest ? `${strongest.emotion} ${pct(strongest.score)}` : 'no expression score'}`,
-    `teeth at most ${pct(e.maxTeethShare)} of the mouth, eye opening at least ${pct(e.minEyeOpen)}, mouth width at most ${e.maxMouthWidth} eye distances, smile or surprise score at most ${pct(e.maxExpressionScore)}; a mouth gap over ${pct(e.maxMouthGap, 1)} or a smile score of ${pct(e.reviewSmileScore)} or more without these, or a smile measured under a moustache (above the lip ${e.minMoustacheShade} stops darker or more), is checked by a person`,
+    `mouth gap ${pct(geo.mouthGap, 1)} of face height${refined === undefined ? '' : ` (${pct(refined, 1)} on the refined lip contours)`}, mouth width ${geo.mouthWidth.toFixed(2)} eye distances, teeth ${pct(mouth.teethShare)} of the mouth, above the lip ${mouth.upperLipShade.toFixed(1)} stops darker than the cheeks, eye opening ${pct(geo.eyeOpen)}, ${strongest ? `${strongest.emotion} ${pct(strongest.score)}` : 'no expression score'}`,
+    `teeth at most ${pct(e.maxTeethShare)} of the mouth, eye opening at least ${pct(e.minEyeOpen)}, mouth width at most ${e.maxMouthWidth} eye distances, smile or surprise score at most ${pct(e.maxExpressionScore)}; a mouth gap over ${pct(e.maxMouthGap, 1)} (on the refined lip contours too, where measured) or a smile score of ${pct(e.reviewSmileScore)} or more without these, or a smile measured under a moustache (above the lip ${e.minMoustacheShade} stops darker or more), is checked by a person`,
     issue,
     suggestion,
     moustache
       ? 'A moustache or beard covers the upper lip, so whether the mouth is closed and relaxed cannot be measured reliably from the photo; a person will check.'
       : lipsApart
-        ? `The face mesh measures the lips ${pct(geo.mouthGap, 1)} of the face height apart but no teeth or smile show: the lips may be apart, or full lips may have misled the measurement, so a person will check.`
+        ? `The face mesh measures the lips ${pct(refined ?? geo.mouthGap, 1)} of the face height apart but no teeth or smile show: the lips may be apart, or full lips may have misled the measurement, so a person will check.`
         : `The mouth is closed and no teeth show, but the expression model gives a smile score of ${pct(happy)} (a resting face scores under ${pct(e.reviewSmileScore)}): there may be a slight smile, so a person will check.`,
   );
 }
