@@ -29,3 +29,28 @@ test('a check that could not be measured says so with the reason, and is not sho
   await expect(panel).not.toContainText('You seem to be wearing glasses.');
   await expectNoAxeViolations(page);
 });
+
+// A calibration person of the London Set (CC BY 4.0, Monk 8-10) with closed, full lips, framed on white: the main
+// face mesh measures the lips 5% apart, the refined lip contours measure them closed, so the photo is verified
+// instead of waiting for a person.
+const FULL_LIPS = path.join(FIXTURES, 'photos/calibration-L025-passport-white.jpg');
+
+test('a darker-skinned face with closed, full lips is verified, with the refined lip measurement shown', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page);
+  await buyPlan(page, 'basic');
+  const appId = await createConfiguredApplication(page);
+  await uploadViaApi(page, appId, 'photo', FULL_LIPS);
+  await page.goto(`/application/${appId}?step=3`);
+
+  const panel = page.getByTestId('photo-analysis-panel');
+  const expression = panel.getByTestId('photo-check-neutralExpression');
+  await expect(expression).toBeVisible({ timeout: 90_000 });
+  await expect(expression).toContainText(/passed/i);
+  await expect(expression).toContainText(/\(0\.\d% on the refined lip contours\)/);
+  await expect(panel).toContainText('Verified');
+  await expect(panel).not.toContainText('Needs Review');
+  await expect(panel).not.toContainText('Could not check');
+});
