@@ -207,6 +207,16 @@ describe('analyzePhoto', () => {
     expect(resting.measurements.neutralExpression.status).toBe('passed');
   });
 
+  it('does not call a closed-mouth face behind glasses frames surprised', async () => {
+    // London Set calibration person 020, neutral, with frames drawn on (passport variant): the classifier scores
+    // "surprise" 97% from the eye region while the mouth is closed; the glasses fail, the expression goes to a person.
+    const framed = await analyzePhoto(await built('L020-passport-glasses'));
+    expect(framed.measurements.noGlasses.status).toBe('failed');
+    expect(framed.measurements.neutralExpression.status).toBe('unchecked');
+    expect(framed.measurements.neutralExpression.detail).toMatch(/reads surprise \(\d+%\), but the mouth is closed/);
+    expect(framed.issues).not.toContain('Your expression is not neutral.');
+  });
+
   it('sends a borderline measurement to a person instead of rejecting a good photo', async () => {
     // Calibration people, passport-framed on white: a moustache over closed lips that the classifier reads as a
     // smile (020305), a faint line between the eyes of someone without glasses (021566), a studio key light a

@@ -78,6 +78,9 @@ export const PHOTO_RULES = {
    * maxExpressionScore applies to "happy" and "surprise" only: on the calibration part the classifier scored 9
    * closed-mouth neutral faces "angry" or "sad" above 0.7 and caught no smile that way (emotion classifiers are
    * known to read neutral faces of older and darker-skinned people as angry more often), so those never fail.
+   * "Surprise" fails only with the lips apart or teeth showing: with a closed mouth it is read from the eyes
+   * alone, and on the calibration part it failed 10 neutral faces that way, all wearing drawn glasses, and one
+   * smile (whose photo fails for glasses anyway); a person decides those.
    * maxTeethShare: share of the mouth opening that looks like teeth (brighter than the cheeks and than the
    * lower lip's brightest tenth, and less coloured than the cheeks; mouth-appearance.ts). ICAO: mouth closed,
    * no teeth showing. Against the cheeks alone, 43 of 63 neutral photos of darker-skinned calibration people
