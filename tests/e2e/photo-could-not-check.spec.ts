@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { createConfiguredApplication, expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures.ts';
 import { buyPlan, FIXTURES, uploadViaApi } from './plans-helpers.ts';
 
@@ -6,15 +7,19 @@ import { buyPlan, FIXTURES, uploadViaApi } from './plans-helpers.ts';
 // head size pass, glasses cannot be judged on this upscaled face, and she smiles (expression fails).
 const PHOTO = path.join(FIXTURES, 'photos/calibration-021955-passport-white.jpg');
 
-test('a check that could not be measured says so with the reason, and is not shown as failed', async ({ page }) => {
-  test.setTimeout(120_000);
+/** A new Basic user's application with this photo uploaded, opened at the analysis step: its photo panel. */
+async function photoAnalysisOf(page: Page, photo: string) {
   await signUpViaApi(page);
   await buyPlan(page, 'basic');
   const appId = await createConfiguredApplication(page);
-  await uploadViaApi(page, appId, 'photo', PHOTO);
+  await uploadViaApi(page, appId, 'photo', photo);
   await page.goto(`/application/${appId}?step=3`);
+  return page.getByTestId('photo-analysis-panel');
+}
 
-  const panel = page.getByTestId('photo-analysis-panel');
+test('a check that could not be measured says so with the reason, and is not shown as failed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const panel = await photoAnalysisOf(page, PHOTO);
   const glasses = panel.getByTestId('photo-check-noGlasses');
   await expect(glasses).toBeVisible({ timeout: 90_000 });
   await expect(glasses).toContainText('Could not check');
@@ -39,13 +44,7 @@ test('a darker-skinned face with closed, full lips is verified, with the refined
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUpViaApi(page);
-  await buyPlan(page, 'basic');
-  const appId = await createConfiguredApplication(page);
-  await uploadViaApi(page, appId, 'photo', FULL_LIPS);
-  await page.goto(`/application/${appId}?step=3`);
-
-  const panel = page.getByTestId('photo-analysis-panel');
+  const panel = await photoAnalysisOf(page, FULL_LIPS);
   const expression = panel.getByTestId('photo-check-neutralExpression');
   await expect(expression).toBeVisible({ timeout: 90_000 });
   await expect(expression).toContainText(/passed/i);

@@ -59,10 +59,10 @@ export function neutralExpression(ctx: PhotoContext): CheckOutcome {
     suggestion,
     moustache
       ? 'A moustache or beard covers the upper lip, so whether the mouth is closed and relaxed cannot be measured reliably from the photo; a person will check.'
-      : eyeOnlySurprise && !lipsApart && !slightSmile
-        ? `The expression model reads surprise (${pct(strongest.score)}), but the mouth is closed and shows no teeth: surprise read from the eyes alone is unreliable (glasses frames, kohl and deep-set eyes mislead it), so a person will check.`
-        : lipsApart
-          ? `The face mesh measures the lips ${pct(refined ?? geo.mouthGap, 1)} of the face height apart but no teeth or smile show: the lips may be apart, or full lips may have misled the measurement, so a person will check.`
+      : lipsApart
+        ? `The face mesh measures the lips ${pct(refined ?? geo.mouthGap, 1)} of the face height apart but no teeth or smile show: the lips may be apart, or full lips may have misled the measurement, so a person will check.`
+        : eyeOnlySurprise && !slightSmile
+          ? `The expression model reads surprise (${pct(strongest.score)}), but the mouth is closed and shows no teeth: surprise read from the eyes alone is unreliable (glasses frames, kohl and deep-set eyes mislead it), so a person will check.`
           : `The mouth is closed and no teeth show, but the expression model gives a smile score of ${pct(happy)} (a resting face scores under ${pct(e.reviewSmileScore)}): there may be a slight smile, so a person will check.`,
   );
 }
