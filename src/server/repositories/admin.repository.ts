@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { AdminApplicationsQuery, AdminStats } from '#shared/schemas/admin.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
+import { withoutDetails } from './applications.repository.ts';
 
 /** Counts for the five admin stat cards, in one round trip per table. */
 export async function adminStats(db: Db): Promise<AdminStats> {
@@ -70,11 +71,12 @@ export async function pageAdminApplications(db: Db, query: AdminApplicationsQuer
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  return { rows, total: Number(total.n) };
+  return { rows: rows.map(withoutDetails), total: Number(total.n) };
 }
 
 export async function exportAdminApplications(db: Db, filter: Filter, maxRows: number) {
-  return withColumns(filtered(db, filter)).orderBy('a.id', 'desc').limit(maxRows).execute();
+  const rows = await withColumns(filtered(db, filter)).orderBy('a.id', 'desc').limit(maxRows).execute();
+  return rows.map(withoutDetails);
 }
 
 /** Staff and admins first, then the newest accounts; the search matches e-mail or name. */

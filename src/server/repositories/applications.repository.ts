@@ -2,9 +2,18 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Application, ApplicationConfig, ApplicationDetails } from '#shared/schemas/applications.ts';
 import { nowIso, type Db } from '../db/connect.ts';
 import type { ApplicationsTable } from '../db/schema.ts';
-import { openColumn, sealColumn, shareFieldCipher } from '../storage/field-cipher.ts';
+import { openColumn, sealColumn } from '../storage/field-cipher.ts';
+import { inTransaction } from './transaction.ts';
 
-export type ApplicationRow = Selectable<ApplicationsTable>;
+declare const opened: unique symbol;
+
+/**
+ * A row whose encrypted `details` have been opened. Only this repository makes one (by opening, or by
+ * leaving details out), so code elsewhere cannot parse a sealed column by mistake: a raw Kysely row does
+ * not type-check where an ApplicationRow is expected.
+ */
+export type ApplicationRow = Selectable<ApplicationsTable> & { readonly [opened]: true };
+type SealedRow = Selectable<ApplicationsTable>;
 
 const parse = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as T) : null);
 
@@ -36,8 +45,13 @@ export function toApplication(row: ApplicationRow): Application {
 /** details holds the passport number and date of birth: encrypted in the table, plain in a row read here. */
 const open =
   (db: Db) =>
-  (row: ApplicationRow): ApplicationRow => ({ ...row, details: openColumn(db, row.details) });
-const openFirst = (db: Db) => (row: ApplicationRow | undefined) => (row ? open(db)(row) : undefined);
+  (row: SealedRow): ApplicationRow =>
+    ({ ...row, details: openColumn(db, row.details) }) as ApplicationRow;
+const openFirst = (db: Db) => (row: SealedRow | undefined) => (row ? open(db)(row) : undefined);
+
+/** Staff lists and staff answers leave the form details closed: reading them is its own audited step. */
+export const withoutDetails = <T extends SealedRow>(row: T): T & ApplicationRow =>
+  ({ ...row, details: null }) as T & ApplicationRow;
 
 export async function insertApplication(db: Db, userId: number, type: string): Promise<ApplicationRow> {
   const now = nowIso();
@@ -50,7 +64,7 @@ export async function insertApplication(db: Db, userId: number, type: string): P
     created_at: now,
     updated_at: now,
   };
-  return db.insertInto('applications').values(values).returningAll().executeTakeFirstOrThrow();
+  return db.insertInto('applications').values(values).returningAll().executeTakeFirstOrThrow().then(open(db));
 }
 
 /** Any user's application: for staff routes only, behind requirePermission. */
@@ -68,11 +82,7 @@ export const findOwnedApplication = (db: Db, userId: number, id: number) =>
     .then(openFirst(db));
 
 /** Runs `work` in one transaction whose handle seals and opens details like `db` does. */
-export const inApplicationTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
-  db.transaction().execute((trx) => {
-    shareFieldCipher(db, trx);
-    return work(trx);
-  });
+export const inApplicationTransaction = inTransaction;
 
 /**
  * The owner's application read inside a transaction; `lockRow` (PostgreSQL) holds the row until commit so a
@@ -143,3 +153,48 @@ export async function countApplications(db: Db, userId: number): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * pending -> requested in one conditional statement, so two concurrent requests end in one request and
+ * one undefined (the caller answers 409).
+ */
+export async function markReviewRequested(
+  db: Db,
+  id: number,
+  request: { kind: 'manual' | 'expert'; notes: string | null },
+): Promise<ApplicationRow | undefined> {
+  const now = nowIso();
+  return db
+    .updateTable('applications')
+    .set({
+      manual_review_status: 'requested',
+      manual_review_requested_at: now,
+      manual_review_notes: request.notes,
+      review_kind: request.kind,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('manual_review_status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst()
+    .then(openFirst(db));
+}
+
+/** Turns priority on once; a second call changes nothing and keeps the first time. */
+export async function markPriority(db: Db, id: number): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('applications')
+    .set({ priority_processing: 1, priority_enabled_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('priority_processing', '=', 0)
+    .execute();
+}
+
+/** What the Pro and Express stat cards are computed from: statuses and review times, no form details. */
+export const listReviewFacts = (db: Db, userId: number) =>
+  db
+    .selectFrom('applications')
+    .select(['status', 'manual_review_status', 'manual_review_requested_at', 'review_completed_at'])
+    .where('user_id', '=', userId)
+    .execute();

@@ -3,7 +3,7 @@ import { reviewSlaHours, type ReviewKind, type ReviewQueueItem } from '#shared/s
 import type { ApplicationStatus, ApplicationType, ManualReviewStatus } from '#shared/schemas/applications.ts';
 import type { PlanId } from '#shared/constants.ts';
 import { nowIso, type Db } from '../db/connect.ts';
-import type { ApplicationRow } from './applications.repository.ts';
+import { withoutDetails, type ApplicationRow } from './applications.repository.ts';
 
 const HOUR = 3_600_000;
 
@@ -68,5 +68,6 @@ export async function claimReview(
     .where('manual_review_status', 'in', ['requested', 'in_progress'])
     .where((eb) => eb.or([eb('reviewer_assigned', 'is', null), eb('reviewer_assigned', '=', me)]))
     .returningAll()
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((row) => row && withoutDetails(row));
 }

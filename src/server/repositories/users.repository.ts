@@ -85,3 +85,8 @@ export async function updateUser(
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
+
+/** Ends every session of the account (a role or password change made outside the account's own sessions). */
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -6,7 +6,7 @@ import { assignReview, completeReview, startReview } from '../domain/admin/revie
 import { setDocumentNotes } from '../domain/admin/set-document-notes.ts';
 import { toAnalysisResponse } from '../domain/documents/get-document-analysis.ts';
 import { parseBody, parseId } from '../http/validate.ts';
-import { toApplication } from '../repositories/applications.repository.ts';
+import { toApplication, withoutDetails } from '../repositories/applications.repository.ts';
 import { toDocument } from '../repositories/documents.repository.ts';
 import { listReviewQueue } from '../repositories/reviews.repository.ts';
 
@@ -24,20 +24,20 @@ export async function adminReviewsRoutes(app: FastifyInstance): Promise<void> {
   app.post<ById>('/api/admin/reviews/:applicationId/assign', async (request) => {
     const staff = await requirePermission(request, 'review:work');
     const applicationId = parseId(request.params.applicationId, 'Application');
-    return toApplication(await assignReview({ ctx, staff, applicationId }));
+    return toApplication(withoutDetails(await assignReview({ ctx, staff, applicationId })));
   });
 
   app.post<ById>('/api/admin/reviews/:applicationId/start', async (request) => {
     const staff = await requirePermission(request, 'review:work');
     const applicationId = parseId(request.params.applicationId, 'Application');
-    return toApplication(await startReview({ ctx, staff, applicationId }));
+    return toApplication(withoutDetails(await startReview({ ctx, staff, applicationId })));
   });
 
   app.post<ById>('/api/admin/reviews/:applicationId/complete', async (request) => {
     const staff = await requirePermission(request, 'review:work');
     const applicationId = parseId(request.params.applicationId, 'Application');
     const body = parseBody(completeReviewBodySchema, request.body);
-    return toApplication(await completeReview({ ctx, staff, applicationId, body }));
+    return toApplication(withoutDetails(await completeReview({ ctx, staff, applicationId, body })));
   });
 
   app.patch<{ Params: { id: string } }>('/api/admin/documents/:id/notes', async (request) => {

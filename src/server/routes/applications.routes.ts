@@ -22,6 +22,7 @@ import {
   listApplications,
   listApplicationsByStatus,
   toApplication,
+  withoutDetails,
 } from '../repositories/applications.repository.ts';
 import { listApplicationDocuments } from '../repositories/documents.repository.ts';
 
@@ -76,8 +77,9 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     if (body.status && !body.config && hasPermission(user.role, 'application:status:any')) {
       const own = await findOwnedApplication(db, user.id, id);
       if (!own)
+        // Staff change the status; the answer leaves the applicant's form details closed.
         return toApplication(
-          await changeApplicationStatus({ ctx: app.ctx, staffId: user.id, id, status: body.status }),
+          withoutDetails(await changeApplicationStatus({ ctx: app.ctx, staffId: user.id, id, status: body.status })),
         );
     }
     return toApplication(await updateOwnApplication({ db, userId: user.id, id, body }));

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { checkReadiness } from '../domain/operations/check-readiness.ts';
+import { pingDatabase } from '../repositories/health.repository.ts';
 
 /** Liveness and readiness, for load balancers, orchestrators and the test runner. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -10,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/health', async () => {
-    await sql`select 1`.execute(app.ctx.db);
+    await pingDatabase(app.ctx.db);
     return { ok: true };
   });
 

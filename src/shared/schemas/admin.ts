@@ -134,6 +134,7 @@ export const AUDIT_ACTIONS = [
   'review.complete',
   'document.notes',
   'document.view',
+  'document.analysis.view',
   'user.role',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

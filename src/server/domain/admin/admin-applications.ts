@@ -12,8 +12,7 @@ type AdminRow = ApplicationRow & { user_email: string; user_plan: string; docume
 /** The list leaves out the form details: staff open one application to see them. */
 export function toAdminApplication(row: AdminRow): AdminApplication {
   return {
-    // The list leaves the (encrypted) form details closed: staff open one application to see them.
-    ...toApplication({ ...row, details: null }),
+    ...toApplication(row),
     userEmail: row.user_email,
     userPlan: row.user_plan as PlanId,
     documentCount: Number(row.document_count ?? 0),

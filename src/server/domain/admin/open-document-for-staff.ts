@@ -4,8 +4,8 @@ import { insertAudit } from '../../repositories/audit.repository.ts';
 import { findDocument, type DocumentRow } from '../../repositories/documents.repository.ts';
 
 /**
- * Staff open an applicant's document (decrypted) or its analysis. Every opening of the file is audited:
- * passport scans are the most sensitive thing we hold.
+ * Staff open an applicant's document (decrypted) or its analysis (decrypted: extracted passport numbers and
+ * dates of birth). Every opening of either is audited: they are the most sensitive things we hold.
  */
 export async function openDocumentForStaff({
   ctx,
@@ -20,14 +20,13 @@ export async function openDocumentForStaff({
 }): Promise<{ doc: DocumentRow; bytes?: Buffer }> {
   const doc = await findDocument(ctx.db, documentId);
   if (!doc || doc.deleted_at) throw new AppError(404, 'Document not found');
-  if (what === 'analysis') return { doc };
-  const bytes = await ctx.blobs.get(doc.filename);
+  const bytes = what === 'file' ? await ctx.blobs.get(doc.filename) : undefined;
   await insertAudit(ctx.db, {
     actorId: staffId,
-    action: 'document.view',
+    action: what === 'file' ? 'document.view' : 'document.analysis.view',
     subjectType: 'document',
     subjectId: documentId,
     after: { applicationId: doc.application_id, type: doc.type },
   });
-  return { doc, bytes };
+  return bytes ? { doc, bytes } : { doc };
 }

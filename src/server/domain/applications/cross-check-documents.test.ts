@@ -2,25 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentRow } from '../../repositories/documents.repository.ts';
 import { crossCheckDocuments } from './cross-check-documents.ts';
 
-const row = (type: string, extractedData: unknown): DocumentRow => ({
-  id: 1,
-  application_id: 1,
-  user_id: 1,
-  type,
-  original_name: 'x',
-  filename: 'k',
-  size: 1,
-  mime_type: 'image/png',
-  status: 'verified',
-  verification_errors: '[]',
-  ai_analysis: JSON.stringify({ extractedData }),
-  manual_review_notes: null,
-  expires_at: null,
-  deleted_at: null,
-  expiry_notice_sent_at: null,
-  created_at: '',
-  updated_at: '',
-});
+const row = (type: string, extractedData: unknown): DocumentRow =>
+  ({
+    id: 1,
+    application_id: 1,
+    user_id: 1,
+    type,
+    original_name: 'x',
+    filename: 'k',
+    size: 1,
+    mime_type: 'image/png',
+    status: 'verified',
+    verification_errors: '[]',
+    ai_analysis: JSON.stringify({ extractedData }),
+    manual_review_notes: null,
+    expires_at: null,
+    deleted_at: null,
+    expiry_notice_sent_at: null,
+    created_at: '',
+    updated_at: '',
+  }) as DocumentRow;
 
 describe('crossCheckDocuments', () => {
   it('warns when the passport disagrees with the form', () => {

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import type { AppContext } from '../../context.ts';
-import { insertDocument, type DocumentRow } from '../../repositories/documents.repository.ts';
+import { replaceSlotDocument, type DocumentRow } from '../../repositories/documents.repository.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
 import { requireOwnedApplication } from '../applications/require-owned-application.ts';
 import { activePlan } from '../plans/require-plan.ts';
@@ -36,39 +35,15 @@ export async function uploadDocument({
   let row: DocumentRow;
   let replaced: string[];
   try {
-    // One file per slot, even for two uploads at once: the application row is locked (PostgreSQL) or the
-    // database is written by one transaction at a time (SQLite), so the second sees and replaces the first.
-    ({ row, replaced } = await ctx.db.transaction().execute(async (trx) => {
-      if (ctx.config.database.kind === 'postgres') {
-        await sql`select id from applications where id = ${applicationId} for update`.execute(trx);
-      }
-      const previous = await trx
-        .selectFrom('documents')
-        .select(['id', 'filename'])
-        .where('application_id', '=', applicationId)
-        .where('type', '=', type)
-        .execute();
-      if (previous.length > 0) {
-        await trx
-          .deleteFrom('documents')
-          .where(
-            'id',
-            'in',
-            previous.map((d) => d.id),
-          )
-          .execute();
-      }
-      const inserted = await insertDocument(trx, {
-        application_id: applicationId,
-        user_id: userId,
-        type,
-        original_name: sanitizeFileName(originalName),
-        filename: key,
-        size: bytes.length,
-        mime_type: mime,
-        expires_at: expiryFor(activePlan(user), new Date()),
-      });
-      return { row: inserted, replaced: previous.map((d) => d.filename) };
+    ({ row, replaced } = await replaceSlotDocument(ctx.db, ctx.config.database.kind === 'postgres', {
+      application_id: applicationId,
+      user_id: userId,
+      type,
+      original_name: sanitizeFileName(originalName),
+      filename: key,
+      size: bytes.length,
+      mime_type: mime,
+      expires_at: expiryFor(activePlan(user), new Date()),
     }));
   } catch (error) {
     await ctx.blobs.delete(key);

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { pingDatabase } from '../../repositories/health.repository.ts';
 
 export type CheckName = 'database' | 'queue' | 'storage';
 export interface Readiness {
@@ -30,7 +30,7 @@ export async function checkReadiness(ctx: AppContext, shuttingDown: boolean): Pr
       () => 'failing' as const,
     );
   const [database, queue, storage] = await Promise.all([
-    run(() => sql`select 1`.execute(ctx.db)),
+    run(() => pingDatabase(ctx.db)),
     run(() => ctx.jobs.counts()),
     run(() => storageWorks(ctx)),
   ]);

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { findPaymentSessionById } from '../../repositories/payments.repository.ts';
 import { activatePaidSession } from './activate-paid-session.ts';
 import { stripeSessionPaidFor } from './stripe-session-check.ts';
+import { inTransaction } from '../../repositories/transaction.ts';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid Stripe signature';
 
@@ -36,7 +37,7 @@ export async function handleStripeWebhook({
   if (event.type !== 'checkout.session.completed') return { received: true, activated: false };
 
   const session = event.data.object;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await findPaymentSessionById(trx, session.id);
     // A session we never created, or one whose buyer or amount differs from our record, grants nothing.
     if (!row || !stripeSessionPaidFor(session, row)) return { received: true, activated: false };

@@ -6,6 +6,7 @@ import { findOwnedPaymentSession } from '../../repositories/payments.repository.
 import type { UserRow } from '../../repositories/users.repository.ts';
 import { activatePaidSession } from './activate-paid-session.ts';
 import { stripeSessionPaidFor } from './stripe-session-check.ts';
+import { inTransaction } from '../../repositories/transaction.ts';
 
 /**
  * /success?session_id=cs_…: asks Stripe whether the caller's Checkout Session is paid and activates the plan
@@ -31,5 +32,5 @@ export async function verifyStripeSession({
     throw new AppError(503, PAYMENT_SERVICE_UNAVAILABLE);
   }
   if (!stripeSessionPaidFor(session, row)) return { success: false };
-  return db.transaction().execute((trx) => activatePaidSession(trx, row));
+  return inTransaction(db, (trx) => activatePaidSession(trx, row));
 }

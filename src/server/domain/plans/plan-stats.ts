@@ -1,16 +1,14 @@
 import { EXPRESS_STATS_DEFAULTS, PRO_STATS_DEFAULTS } from '#shared/constants.ts';
 import type { ExpressStats, ProStats } from '#shared/schemas/plans.ts';
 import type { Db } from '../../db/connect.ts';
+import { listReviewFacts } from '../../repositories/applications.repository.ts';
+import { countStoredDocuments } from '../../repositories/documents.repository.ts';
 
 const HOUR_MS = 3_600_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 async function userFacts(db: Db, userId: number) {
-  const apps = await db
-    .selectFrom('applications')
-    .select(['status', 'manual_review_status', 'manual_review_requested_at', 'review_completed_at'])
-    .where('user_id', '=', userId)
-    .execute();
+  const apps = await listReviewFacts(db, userId);
   const durations = apps
     .filter((a) => a.manual_review_status === 'completed' && a.manual_review_requested_at && a.review_completed_at)
     .map((a) => Date.parse(a.review_completed_at ?? '') - Date.parse(a.manual_review_requested_at ?? ''))
@@ -29,19 +27,14 @@ async function userFacts(db: Db, userId: number) {
 /** Pro stat cards from the user's data; the spec's 2.3 days and 99.8% only where there is none, named in `defaults`. */
 export async function proStats(db: Db, userId: number): Promise<ProStats> {
   const facts = await userFacts(db, userId);
-  const stored = await db
-    .selectFrom('documents')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
+  const stored = await countStoredDocuments(db, userId);
   const defaults: ProStats['defaults'] = [];
   if (facts.avgMs === null) defaults.push('avgProcessingTime');
   if (facts.successRate === null) defaults.push('successRate');
   return {
     avgProcessingTime:
       facts.avgMs === null ? PRO_STATS_DEFAULTS.avgProcessingTime : round1(facts.avgMs / (24 * HOUR_MS)),
-    documentsStored: Number(stored.n),
+    documentsStored: stored,
     completedReviews: facts.completedReviews,
     successRate: facts.successRate ?? PRO_STATS_DEFAULTS.successRate,
     defaults,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../db/connect.ts';
+import { insertFeedback } from '../../repositories/feedback.repository.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
 import { requireOwnedApplication } from '../applications/require-owned-application.ts';
 import { requirePlan } from '../plans/require-plan.ts';
@@ -18,10 +18,5 @@ export async function addFeedback({
 }): Promise<{ success: true; id: number }> {
   await requireOwnedApplication(db, user.id, id);
   requirePlan(user, ['pro', 'express']);
-  const row = await db
-    .insertInto('application_feedback')
-    .values({ application_id: id, user_id: user.id, message: feedback, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { success: true, id: row.id };
+  return { success: true, id: await insertFeedback(db, { applicationId: id, userId: user.id, message: feedback }) };
 }

@@ -1,8 +1,7 @@
 import type { PlanId } from '#shared/constants.ts';
 import type { Application } from '#shared/schemas/applications.ts';
 import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../db/connect.ts';
-import { findOwnedApplication, toApplication } from '../../repositories/applications.repository.ts';
+import { findOwnedApplication, markPriority, toApplication } from '../../repositories/applications.repository.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
 import { requireOwnedApplication } from '../applications/require-owned-application.ts';
 import { requirePlan } from '../plans/require-plan.ts';
@@ -21,13 +20,7 @@ export async function enablePriority({
 }): Promise<Application> {
   await requireOwnedApplication(db, user.id, id);
   requirePlan(user, plans);
-  const now = nowIso();
-  await db
-    .updateTable('applications')
-    .set({ priority_processing: 1, priority_enabled_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('priority_processing', '=', 0)
-    .execute();
+  await markPriority(db, id);
   const row = await findOwnedApplication(db, user.id, id);
   if (!row) throw new Error('application vanished');
   return toApplication(row);

@@ -1,9 +1,8 @@
 import { EXPERT_ASSIGN_HOURS, MANUAL_REVIEW_HOURS } from '#shared/constants.ts';
 import type { Application } from '#shared/schemas/applications.ts';
 import type { AppContext } from '../../context.ts';
-import { nowIso } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
-import { toApplication } from '../../repositories/applications.repository.ts';
+import { markReviewRequested, toApplication } from '../../repositories/applications.repository.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
 import { requireOwnedApplication } from '../applications/require-owned-application.ts';
 import { requirePlan } from '../plans/require-plan.ts';
@@ -35,20 +34,7 @@ export async function requestReview({
   await requireOwnedApplication(ctx.db, user.id, id);
   const spec = KIND[kind];
   requirePlan(user, spec.plans);
-  const now = nowIso();
-  const row = await ctx.db
-    .updateTable('applications')
-    .set({
-      manual_review_status: 'requested',
-      manual_review_requested_at: now,
-      manual_review_notes: notes ? notes : null,
-      review_kind: kind,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('manual_review_status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  const row = await markReviewRequested(ctx.db, id, { kind, notes: notes ? notes : null });
   if (!row) throw new AppError(409, 'A review has already been requested for this application.');
   await ctx.mailer.send({
     to: user.email,

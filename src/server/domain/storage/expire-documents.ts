@@ -1,7 +1,12 @@
 import { STORAGE_EXPIRY_NOTICE_DAYS } from '#shared/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
-import { deleteDocumentRow } from '../../repositories/documents.repository.ts';
+import {
+  claimExpiryNotice,
+  deleteDocumentRow,
+  listDocumentsDueExpiryNotice,
+  listExpiredDocuments,
+} from '../../repositories/documents.repository.ts';
 import { findUserById } from '../../repositories/users.repository.ts';
 
 export const STORAGE_SWEEP_JOB = 'storage-sweep';
@@ -16,36 +21,18 @@ export type Clock = () => Date;
  */
 export async function expireDocuments(ctx: AppContext, now: Date): Promise<{ deleted: number; noticed: number }> {
   const nowIsoText = now.toISOString();
-  const expired = await ctx.db
-    .selectFrom('documents')
-    .select(['id', 'filename'])
-    .where('expires_at', 'is not', null)
-    .where('expires_at', '<=', nowIsoText)
-    .execute();
+  const expired = await listExpiredDocuments(ctx.db, nowIsoText);
   for (const doc of expired) {
     await deleteDocumentRow(ctx.db, doc.id);
     await ctx.blobs.delete(doc.filename);
   }
 
   const noticeBefore = new Date(now.getTime() + STORAGE_EXPIRY_NOTICE_DAYS * DAY_MS).toISOString();
-  const due = await ctx.db
-    .selectFrom('documents')
-    .select(['id', 'user_id', 'original_name', 'expires_at'])
-    .where('deleted_at', 'is', null)
-    .where('expiry_notice_sent_at', 'is', null)
-    .where('expires_at', '>', nowIsoText)
-    .where('expires_at', '<=', noticeBefore)
-    .execute();
+  const due = await listDocumentsDueExpiryNotice(ctx.db, nowIsoText, noticeBefore);
   let noticed = 0;
   for (const doc of due) {
     // Claim first, so a second sweep (or a second server) never sends the same notice again.
-    const claimed = await ctx.db
-      .updateTable('documents')
-      .set({ expiry_notice_sent_at: nowIsoText })
-      .where('id', '=', doc.id)
-      .where('expiry_notice_sent_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    if (!(await claimExpiryNotice(ctx.db, doc.id, nowIsoText))) continue;
     const user = await findUserById(ctx.db, doc.user_id);
     if (!user) continue;
     await ctx.mailer.send({

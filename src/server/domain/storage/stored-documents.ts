@@ -3,7 +3,12 @@ import type { StoredDocument } from '#shared/schemas/plans.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/app-error.ts';
-import { findOwnedDocument, toDocument, type DocumentRow } from '../../repositories/documents.repository.ts';
+import {
+  findOwnedDocument,
+  listStoredDocumentsOfUser,
+  toDocument,
+  type DocumentRow,
+} from '../../repositories/documents.repository.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
 import { requirePlan } from '../plans/require-plan.ts';
 import { daysRemaining, storedKind } from './storage-rules.ts';
@@ -16,13 +21,7 @@ export function documentFor(user: UserRow, row: DocumentRow) {
 
 /** The owner's non-deleted documents, newest first, with expiry facts. */
 export async function listStoredDocuments(db: Db, user: UserRow, now: Date): Promise<StoredDocument[]> {
-  const rows = await db
-    .selectFrom('documents')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .where('deleted_at', 'is', null)
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await listStoredDocumentsOfUser(db, user.id);
   return rows.map((row) => ({
     ...documentFor(user, row),
     expiresAt: row.expires_at,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
+import { listFileKeysOfUser } from '../../repositories/documents.repository.ts';
 import { findUserById, deleteUser } from '../../repositories/users.repository.ts';
 
 export const DELETE_DEMO_ACCOUNT_JOB = 'delete-demo-account';
@@ -13,9 +14,9 @@ export function deleteDemoAccountJob(ctx: AppContext): JobDefinition<{ userId: n
     async handle({ userId }) {
       const user = await findUserById(ctx.db, userId);
       if (!user || user.is_demo !== 1) return;
-      const files = await ctx.db.selectFrom('documents').select('filename').where('user_id', '=', userId).execute();
+      const files = await listFileKeysOfUser(ctx.db, userId);
       await deleteUser(ctx.db, userId);
-      for (const { filename } of files) await ctx.blobs.delete(filename);
+      for (const filename of files) await ctx.blobs.delete(filename);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { findUserByEmail, insertUser, updateUser } from '../../repositories/users.repository.ts';
+import { deleteSessionsOfUser, findUserByEmail, insertUser, updateUser } from '../../repositories/users.repository.ts';
 
 /** Creates the admin named by ADMIN_EMAIL/ADMIN_PASSWORD, or gives an existing account the admin role. */
 export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<void> {
@@ -25,5 +25,5 @@ export async function retireSharedDemoAccount(db: Db): Promise<void> {
   const old = await findUserByEmail(db, 'demo@passportbuddy.example');
   if (!old || old.password_hash === null) return;
   await updateUser(db, old.id, { password_hash: null });
-  await db.deleteFrom('sessions').where('user_id', '=', old.id).execute();
+  await deleteSessionsOfUser(db, old.id);
 }

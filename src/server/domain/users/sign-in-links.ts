@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { nowIso } from '../../db/connect.ts';
+import { insertSignInToken, useSignInToken } from '../../repositories/sign-in-tokens.repository.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../../repositories/users.repository.ts';
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
@@ -16,16 +16,11 @@ export async function sendSignInLink({ ctx, email, baseUrl }: { ctx: AppContext;
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.is_demo === 1) return;
   const token = randomBytes(32).toString('base64url');
-  await ctx.db
-    .insertInto('sign_in_tokens')
-    .values({
-      id: tokenId(ctx, token),
-      user_id: user.id,
-      expires_at: new Date(Date.now() + SIGN_IN_LINK_TTL_MS).toISOString(),
-      used_at: null,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertSignInToken(ctx.db, {
+    id: tokenId(ctx, token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
+  });
   await ctx.mailer.send({
     to: user.email,
     subject: 'Your Passport Buddy sign-in link',
@@ -38,17 +33,9 @@ export async function sendSignInLink({ ctx, email, baseUrl }: { ctx: AppContext;
 
 /** Marks the link used in the same statement that checks it, so two clicks cannot both sign in. */
 export async function useSignInLink({ ctx, token }: { ctx: AppContext; token: string }): Promise<UserRow | undefined> {
-  const now = nowIso();
-  const row = await ctx.db
-    .updateTable('sign_in_tokens')
-    .set({ used_at: now })
-    .where('id', '=', tokenId(ctx, token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('user_id')
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const user = await findUserById(ctx.db, row.user_id);
+  const userId = await useSignInToken(ctx.db, tokenId(ctx, token));
+  if (userId === undefined) return undefined;
+  const user = await findUserById(ctx.db, userId);
   if (user) await ctx.limits.loginPerAccount.reset(user.email);
   return user;
 }

@@ -1,5 +1,6 @@
 import type { OidcClaims } from '../../auth/oidc-client.ts';
-import { nowIso, type Db } from '../../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
+import { findIdentityUserId, linkIdentity } from '../../repositories/user-identities.repository.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../../repositories/users.repository.ts';
 
 export const OIDC_NO_EMAIL =
@@ -20,13 +21,8 @@ export type OidcSignIn = { user: UserRow } | { refused: string };
  * address is verified: otherwise anyone could claim someone else's address at a lax provider.
  */
 export async function signInWithOidc(db: Db, claims: OidcClaims): Promise<OidcSignIn> {
-  const known = await db
-    .selectFrom('user_identities')
-    .select('user_id')
-    .where('issuer', '=', claims.issuer)
-    .where('subject', '=', claims.subject)
-    .executeTakeFirst();
-  const linked = known && (await findUserById(db, known.user_id));
+  const knownId = await findIdentityUserId(db, claims.issuer, claims.subject);
+  const linked = knownId !== undefined && (await findUserById(db, knownId));
   if (linked) return { user: linked };
 
   if (!claims.email) return { refused: OIDC_NO_EMAIL };
@@ -34,11 +30,7 @@ export async function signInWithOidc(db: Db, claims: OidcClaims): Promise<OidcSi
   if (!claims.emailVerified) return { refused: existing ? OIDC_EMAIL_NOT_VERIFIED_LINK : OIDC_EMAIL_NOT_VERIFIED_NEW };
 
   const user = existing ?? (await createAccount(db, { ...claims, email: claims.email }));
-  await db
-    .insertInto('user_identities')
-    .values({ issuer: claims.issuer, subject: claims.subject, user_id: user.id, created_at: nowIso() })
-    .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
-    .execute();
+  await linkIdentity(db, { issuer: claims.issuer, subject: claims.subject, userId: user.id });
   return { user };
 }
 
