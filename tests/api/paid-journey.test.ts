@@ -90,9 +90,15 @@ describe('the paid path with the form saved (details encrypted)', () => {
     expect(raw.details).not.toContain(COMPLETE_FORM.passportNumber);
 
     // The applicant's paid actions.
-    const requested = await json(pro.client, applicationSchema, 'POST', `/api/applications/${proApp.id}/manual-review`, {
-      notes: 'Please check my photo',
-    });
+    const requested = await json(
+      pro.client,
+      applicationSchema,
+      'POST',
+      `/api/applications/${proApp.id}/manual-review`,
+      {
+        notes: 'Please check my photo',
+      },
+    );
     expect(requested.manualReviewStatus).toBe('requested');
     expect(requested.details?.fullName).toBe(COMPLETE_FORM.fullName);
     const prioritised = await json(
@@ -112,9 +118,7 @@ describe('the paid path with the form saved (details encrypted)', () => {
 
     // Staff work every review: assign, start, a note on a document, complete.
     const queue = await json(staff.client, z.array(reviewQueueItemSchema), 'GET', '/api/admin/reviews');
-    expect(queue.map((q) => q.applicationId)).toEqual(
-      expect.arrayContaining([proApp.id, manualApp.id, expertApp.id]),
-    );
+    expect(queue.map((q) => q.applicationId)).toEqual(expect.arrayContaining([proApp.id, manualApp.id, expertApp.id]));
     for (const [id, doc] of [
       [proApp.id, proApp.documents[0]],
       [manualApp.id, manualApp.documents[0]],
@@ -169,7 +173,10 @@ describe('the paid path with the form saved (details encrypted)', () => {
       status: 'submitted',
     });
     expect(changed.details).toBeNull();
-    await call(admin.client, 'POST', '/api/admin/notifications', { applicationId: manualApp.id, type: 'status_update' });
+    await call(admin.client, 'POST', '/api/admin/notifications', {
+      applicationId: manualApp.id,
+      type: 'status_update',
+    });
     const csv = await file(admin.client, '/api/admin/applications/export', /text\/csv/);
     expect(csv.toString()).toContain(String(expertApp.id));
     const audit = await json(
