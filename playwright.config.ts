@@ -37,6 +37,7 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       HOST: '127.0.0.1',
       DATA_DIR: '.tmp/e2e-data',
       LOG_LEVEL: 'warn',

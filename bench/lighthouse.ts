@@ -20,6 +20,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     env: {
       ...process.env,
       PORT: String(PORT),
+      PUBLIC_URL: BASE,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',

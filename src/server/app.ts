@@ -155,7 +155,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerRequestId(app);
   registerSecurityHeaders(app, { https: config.secureCookies });
-  registerOriginCheck(app, { publicUrl: config.publicUrl });
+  registerOriginCheck(app, config);
   registerRequestHygiene(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -15,7 +15,10 @@ const EnvSchema = z.object({
     .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres://, postgresql:// or sqlite:')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be the site address only, such as https://passportbuddy.example')
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   PAYMENTS_MODE: z.enum(['test', 'live']).optional(),
@@ -91,7 +94,11 @@ export interface Config {
   sessionSecret: string;
   /** Accept a SESSION_SECRET other than the one recorded in the database, ending every session (a deliberate rotation). */
   rotateSessionSecret: boolean;
-  publicUrl: string | undefined;
+  /**
+   * The public address (no trailing slash). Every URL we send (e-mailed links, payment return URLs, the
+   * OpenID redirect) is built from it, never from a request header (docs/decisions/public-url.md).
+   */
+  publicUrl: string;
   secureCookies: boolean;
   admin: { email: string; password: string } | undefined;
   paymentsMode: 'test' | 'live';
@@ -182,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const paymentsMode = resolvePaymentsMode(env);
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) throw new ConfigError(PUBLIC_URL_REQUIRED);
   if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
     throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
   }
@@ -218,7 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database,
     sessionSecret: env.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
     rotateSessionSecret: env.SESSION_SECRET_ROTATE === 'true',
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     paymentsMode,
@@ -262,6 +270,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const PUBLIC_URL_REQUIRED =
+  'Invalid configuration:\n  PUBLIC_URL: set the address people use to reach this server, such as ' +
+  'https://passportbuddy.example. Sign-in links, e-mails and payment return pages are built from it, never ' +
+  'from the Host header of a request (npm start sets http://localhost:PORT for the local try-out).';
 
 export const PAYMENTS_NOT_CONFIGURED =
   'Payments are not configured. In production set STRIPE_SECRET_KEY to take real payments, or set ' +

@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
-const base = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pb-config-')), NODE_ENV: 'production' };
+const base = {
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pb-config-')),
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://passportbuddy.example',
+};
 
 describe('payments in production', () => {
   it('refuses to start without Stripe unless test mode is chosen on purpose', () => {

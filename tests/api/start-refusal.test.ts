@@ -24,6 +24,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'info',
+        PUBLIC_URL: 'https://passportbuddy.example',
         ...env,
       },
     });
@@ -47,6 +48,14 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('start-up refusals of the built serve
     expect(result.stderr).toContain('Payments are not configured');
     expect(result.stderr).toContain('STRIPE_SECRET_KEY');
     expect(result.stderr).toContain('PAYMENTS_MODE=test');
+  });
+
+  it('refuses production without PUBLIC_URL: links are never built from a request header', async () => {
+    const result = await start({ NODE_ENV: 'production', PAYMENTS_MODE: 'test', PUBLIC_URL: '' });
+    expect(result.code).toBe(1);
+    expect(result.listening).toBe(false);
+    expect(result.stderr).toContain('PUBLIC_URL: set the address people use to reach this server');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('starts in production with PAYMENTS_MODE=test, and keeps its files private', async () => {

@@ -42,7 +42,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     database,
     sessionSecret: randomBytes(32).toString('base64url'),
     rotateSessionSecret: false,
-    publicUrl: undefined,
+    // Replaced by the real address once the server listens (unless a test names its own).
+    publicUrl: 'http://127.0.0.1',
     secureCookies: false,
     admin: undefined,
     paymentsMode: 'test',
@@ -67,6 +68,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  if (overrides.publicUrl === undefined) config.publicUrl = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     app,

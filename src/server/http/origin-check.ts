@@ -12,15 +12,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * browser page (every current browser sends one of them on a cross-site POST), so it carries no victim's
  * cookies and passes: curl, scripts and the API tests.
  */
-export function registerOriginCheck(app: FastifyInstance, { publicUrl }: { publicUrl: string | undefined }): void {
-  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+export function registerOriginCheck(app: FastifyInstance, config: { publicUrl: string }): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!isSameOrigin(request, publicOrigin)) throw new AppError(403, CROSS_SITE_REFUSED);
+    if (!isSameOrigin(request, new URL(config.publicUrl).origin)) throw new AppError(403, CROSS_SITE_REFUSED);
   });
 }
 
-function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin' || site === 'none';
   const origin = request.headers.origin;

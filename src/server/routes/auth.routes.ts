@@ -63,8 +63,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await ctx.limits.signInLinksPerIp.consume(request.ip, 'sign-in link requests from this network');
     const { email } = parseBody(SignInLinkBodySchema, request.body);
     await ctx.limits.signInLinksPerAccount.consume(email, 'sign-in link requests for this address');
-    const baseUrl = ctx.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-    await sendSignInLink({ ctx, email, baseUrl });
+    await sendSignInLink({ ctx, email });
     return { message: SIGN_IN_LINK_SENT };
   });
 

@@ -25,16 +25,15 @@ export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
     return simplePage(title, text);
   };
-  const callbackUrl = (base: string) => `${base}/api/auth/google/callback`;
-  const baseUrl = (protocol: string, host: string) =>
-    ctx.config.publicUrl?.replace(/\/$/, '') ?? `${protocol}://${host}`;
+  // From PUBLIC_URL only: a forged Host header must never choose where the provider sends the user back.
+  const callbackUrl = () => `${ctx.config.publicUrl}/api/auth/google/callback`;
 
   app.get('/api/auth/google', async (request, reply) => {
     if (!oidc) return page(reply, 501, 'Google sign-in is not available', GOOGLE_NOT_CONFIGURED);
     await ctx.limits.loginPerIp.consume(request.ip, 'sign-in attempts from this network');
     let started;
     try {
-      started = await oidc.start(callbackUrl(baseUrl(request.protocol, request.host)));
+      started = await oidc.start(callbackUrl());
     } catch (error) {
       request.log.error({ err: error }, 'OpenID provider discovery failed');
       return page(reply, 502, 'Google sign-in is not available right now', GOOGLE_UNAVAILABLE);
@@ -59,10 +58,9 @@ export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
     if (request.query.error === 'access_denied') return page(reply, 400, 'Google sign-in cancelled', GOOGLE_CANCELLED);
     if (!flow) return page(reply, 400, 'Google sign-in did not complete', GOOGLE_DID_NOT_COMPLETE);
 
-    const base = baseUrl(request.protocol, request.host);
     let claims;
     try {
-      claims = await oidc.finish(new URL(request.url, base), flow);
+      claims = await oidc.finish(new URL(request.url, ctx.config.publicUrl), flow);
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID callback refused');
       return page(reply, 400, 'Google sign-in did not complete', GOOGLE_DID_NOT_COMPLETE);

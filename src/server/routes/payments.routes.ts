@@ -28,8 +28,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     await app.ctx.limits.paymentSessionsPerUser.consume(String(user.id), 'checkout attempts');
     const body = parseBody(createPaymentIntentBodySchema, request.body);
     if (stripe) {
-      const siteUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      return createStripeCheckout({ db, stripe, user, body, siteUrl });
+      return createStripeCheckout({ db, stripe, user, body, siteUrl: config.publicUrl });
     }
     return createPaymentSession({ db, mode, user, body });
   });

@@ -19,6 +19,6 @@ export async function notifyApplicant(
   if (config?.emailNotifications === false) return false;
   const user = await findUserById(ctx.db, app.user_id);
   if (!user) return false;
-  await ctx.mailer.send(renderLetter(user.email, letter(user.first_name), ctx.config.publicUrl ?? ''));
+  await ctx.mailer.send(renderLetter(user.email, letter(user.first_name), ctx.config.publicUrl));
   return true;
 }

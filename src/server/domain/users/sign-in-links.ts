@@ -12,7 +12,7 @@ const tokenId = (ctx: AppContext, token: string) =>
  * E-mails a single-use link that signs the owner in even while failed attempts hold the account back.
  * Unknown addresses get no mail and the same answer.
  */
-export async function sendSignInLink({ ctx, email, baseUrl }: { ctx: AppContext; email: string; baseUrl: string }) {
+export async function sendSignInLink({ ctx, email }: { ctx: AppContext; email: string }) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.is_demo === 1) return;
   const token = randomBytes(32).toString('base64url');
@@ -26,7 +26,7 @@ export async function sendSignInLink({ ctx, email, baseUrl }: { ctx: AppContext;
     subject: 'Your Passport Buddy sign-in link',
     text:
       `Use this link within 15 minutes to sign in to Passport Buddy. It works once.\n\n` +
-      `${baseUrl}/api/auth/sign-in-link/${token}\n\n` +
+      `${ctx.config.publicUrl}/api/auth/sign-in-link/${token}\n\n` +
       `If you did not ask for it, ignore this e-mail: someone may have tried to sign in as you.`,
   });
 }
