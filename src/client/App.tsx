@@ -4,6 +4,7 @@ import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { Spinner } from './components/ui/card.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { EmailConfirmBanner } from './features/auth/email-confirm-banner.tsx';
 import { useAuth } from './features/auth/use-auth.ts';
 import { homePath } from './features/auth/stored-plan.ts';
 import { LiveChatWidget } from './features/chat/live-chat-widget.tsx';
@@ -56,6 +57,7 @@ function SignedInRoutes({ plan }: { plan: Parameters<typeof homePath>[0] }) {
   const pages = { ...PUBLIC_PAGES, ...SIGNED_IN_PAGES };
   return (
     <WithChrome>
+      <EmailConfirmBanner />
       <Switch>
         <Route path="/">
           <HomeForPlan plan={plan} />

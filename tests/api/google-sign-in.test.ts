@@ -7,6 +7,7 @@ import { TestClient, signUp, uniqueEmail } from '../support/client.ts';
 import { startOidcProvider, type OidcTestProvider } from '../support/oidc-provider.ts';
 import { RedirectBrowser } from '../support/redirect-browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { confirmAddress } from '../support/staff.ts';
 
 let idp: OidcTestProvider;
 let server: TestServer;
@@ -87,8 +88,9 @@ describe('Continue with Google (OpenID Connect)', () => {
     expect((await currentUser(again))?.id).toBe(user?.id);
   });
 
-  it('links an existing password account when the provider says the address is verified', async () => {
+  it('links an existing password account once its owner confirmed the address and the provider verified it', async () => {
     const { user, password } = await signUp(server.url);
+    await confirmAddress(server, user.email);
     const browser = new RedirectBrowser();
     await browser.request(await throughProvider(browser, { email: user.email, verified: true }));
     expect((await currentUser(browser))?.id).toBe(user.id);
@@ -97,8 +99,25 @@ describe('Continue with Google (OpenID Connect)', () => {
     expect(login.status).toBe(200);
   });
 
+  it('never links an account whose own address was not confirmed: a pre-registered password stays out', async () => {
+    // The attacker signs up first with the victim's address and a password of their own choosing.
+    const attacker = await signUp(server.url, { email: uniqueEmail('victim') });
+    const victim = new RedirectBrowser();
+    const res = await victim.request(await throughProvider(victim, { email: attacker.user.email, verified: true }));
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('its address has not been confirmed yet');
+    expect(await currentUser(victim)).toBeUndefined();
+    const linked = await server.app.ctx.db
+      .selectFrom('user_identities')
+      .select('user_id')
+      .where('user_id', '=', attacker.user.id)
+      .execute();
+    expect(linked).toEqual([]);
+  });
+
   it('refuses to link a password account when the address is not verified, and signs nobody in', async () => {
     const { user } = await signUp(server.url);
+    await confirmAddress(server, user.email);
     const browser = new RedirectBrowser();
     const res = await browser.request(await throughProvider(browser, { email: user.email, verified: false }));
     expect(res.status).toBe(403);

@@ -3,7 +3,7 @@ import { LoginBackoff } from '#server/auth/rate-limit.ts';
 import { RedisRateLimitStore } from '#server/auth/rate-limit-store.ts';
 import { TestClient, signUp, uniqueEmail } from '../support/client.ts';
 import { startTestServer } from '../support/server.ts';
-import { activatePlan, waitForOutboxMail } from '../support/staff.ts';
+import { activatePlan, confirmAddress, waitForOutboxMail } from '../support/staff.ts';
 
 const loginFrom = (client: TestClient, forwardedFor: string) =>
   client.request(
@@ -132,6 +132,7 @@ describe('e-mailed sign-in link', () => {
     const server = await startTestServer();
     try {
       const { user, password } = await signUp(server.url);
+      await confirmAddress(server, user.email);
       const attacker = new TestClient(server.url);
       for (let i = 0; i < 7; i++) await attacker.post('/api/auth/login', { email: user.email, password: 'nope-nope' });
       const owner = new TestClient(server.url);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { TestClient, signUp } from '../support/client.ts';
+import { TestClient } from '../support/client.ts';
 import { startTestServer } from '../support/server.ts';
 
 describe('start-up', () => {
-  it('creates the ADMIN_EMAIL account, and promotes an existing one', async () => {
+  it('creates the ADMIN_EMAIL account (promoting an existing one: email-ownership.test.ts)', async () => {
     const server = await startTestServer({ admin: { email: 'Boss@Example.com', password: 'admin-pass-1' } });
     try {
       const client = new TestClient(server.url);
@@ -12,12 +12,6 @@ describe('start-up', () => {
         (await client.post('/api/auth/login', { email: 'boss@example.com', password: 'admin-pass-1' })).status,
       ).toBe(200);
       expect(await (await client.get('/api/subscription-status')).json()).toMatchObject({ role: 'admin' });
-
-      const { user, client: existing } = await signUp(server.url);
-      expect(await (await existing.get('/api/subscription-status')).json()).toMatchObject({ role: 'user' });
-      const { ensureAdmin } = await import('#server/domain/users/ensure-account.ts');
-      await ensureAdmin(server.app.ctx.db, { email: user.email, password: 'ignored' });
-      expect(await (await existing.get('/api/subscription-status')).json()).toMatchObject({ role: 'admin' });
     } finally {
       await server.close();
     }

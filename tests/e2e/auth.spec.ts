@@ -134,7 +134,7 @@ test('sign out everywhere from the header menu ends the other sessions too', asy
   const other = await browser.newContext();
   const login = await other.request.post(`${origin}/api/auth/login`, { data: { email, password } });
   expect(login.status()).toBe(200);
-  await page.getByRole('button', { name: 'More sign-out options' }).click();
+  await page.getByRole('button', { name: 'More account options' }).click();
   await page.getByRole('button', { name: /Sign out everywhere/ }).click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
@@ -181,4 +181,26 @@ test('a held-back owner signs in with an e-mailed link', async ({ page }) => {
   expect(link).toBeDefined();
   await page.goto(link!);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('a password set from the header menu replaces the old one', async ({ page }) => {
+  const { email, password } = await signUpViaApi(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'More account options' }).click();
+  await page.getByRole('button', { name: /Set a password/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set a password' });
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Current password').fill('Not-the-password-1');
+  await dialog.getByLabel('New password', { exact: true }).fill('Fresh-2026-pass');
+  await dialog.getByLabel('Confirm new password').fill('Fresh-2026-pass');
+  await dialog.getByRole('button', { name: 'Save password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your current password is not right.');
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByRole('button', { name: 'Save password' }).click();
+  await toastWith(page, 'Password saved');
+  await page.request.post('/api/auth/logout');
+  const old = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(old.status()).toBe(401);
+  const fresh = await page.request.post('/api/auth/login', { data: { email, password: 'Fresh-2026-pass' } });
+  expect(fresh.status()).toBe(200);
 });

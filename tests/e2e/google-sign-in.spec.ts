@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
+import { waitForMail } from './mail.ts';
 
 /** /auth → tick the guidelines → Continue with Google → the loopback provider's sign-in form. */
 async function continueWithGoogle(page: Page, person: { email: string; verified: boolean }) {
@@ -27,9 +28,26 @@ test('Continue with Google creates the account and lands signed in', async ({ pa
   expect(await signedInEmail(page)).toBe(email);
 });
 
-test('Google links an existing password account only when the address is verified', async ({ page }) => {
+test('Google links an existing password account only once both sides proved the address', async ({ page }) => {
   const { email } = await signUpViaApi(page);
+  // Signed in but unconfirmed: the banner says so and offers the link again.
+  await page.goto('/');
+  const banner = page.getByRole('complementary', { name: 'Confirm your e-mail address' });
+  await expect(banner).toContainText(email);
+  await expectNoAxeViolations(page);
   await page.request.post('/api/auth/logout');
+
+  // An account whose address nobody proved is never connected to Google (someone else may have made it).
+  await continueWithGoogle(page, { email, verified: true });
+  await expect(page.getByText('its address has not been confirmed yet')).toBeVisible();
+  expect(await signedInEmail(page)).toBeUndefined();
+
+  // The owner opens the confirmation link from the e-mail.
+  const mail = await waitForMail((m) => m.to.includes(email) && m.subject.includes('Confirm your e-mail'));
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\/[\w-]+/.exec(mail.text)?.[0] ?? '';
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+  await page.context().clearCookies({ name: /^_session/ });
 
   await continueWithGoogle(page, { email, verified: false });
   await expect(page.getByRole('heading', { name: 'We could not sign you in with Google' })).toBeVisible();

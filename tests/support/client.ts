@@ -4,8 +4,14 @@ export class TestClient {
 
   constructor(private readonly baseUrl: string) {}
 
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    const init: RequestInit = { method, headers: { ...headers } };
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    redirect: RequestRedirect = 'follow',
+  ): Promise<Response> {
+    const init: RequestInit = { method, headers: { ...headers }, redirect };
     if (body instanceof FormData) init.body = body;
     else if (typeof body === 'string') {
       init.body = body;
@@ -32,6 +38,8 @@ export class TestClient {
   post = (url: string, body?: unknown) => this.request('POST', url, body);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
   delete = (url: string) => this.request('DELETE', url);
+  /** A link opened in the browser: the answer itself (a redirect is not followed), its cookies kept. */
+  open = (url: string) => this.request('GET', url, undefined, {}, 'manual');
 
   /** The Cookie header this browser would send, for requests made outside `request` (event streams). */
   cookieHeader(): string {

@@ -84,3 +84,12 @@ export async function activatePlan(server: TestServer, userId: number, plan: 'ba
     .where('id', '=', userId)
     .execute();
 }
+
+/** The owner opens the confirmation link we mailed at sign-up, proving the address. */
+export async function confirmAddress(server: TestServer, email: string): Promise<void> {
+  const mail = await waitForOutboxMail(server, (m) => m.to.includes(email) && /Confirm your e-mail/.test(m.subject));
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\/[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error('no confirmation link in the mail');
+  const res = await fetch(link);
+  if (res.status !== 200) throw new Error(`confirmation link answered ${res.status}`);
+}

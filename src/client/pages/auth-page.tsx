@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AUTH_PAGE_REDIRECT_MS, PLANS, PLAN_IDS, TAGLINE, type PlanId } from '#shared/constants.ts';
-import { checkSignupForm } from '#shared/schemas/auth.ts';
+import { checkSignupForm, MIN_PASSWORD_LENGTH } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { CheckboxField, SelectField, TextField } from '#client/components/ui/field.tsx';
@@ -162,7 +162,7 @@ function SignupForm() {
       <NewPasswordFields
         password={field('password')}
         confirm={field('confirmPassword')}
-        hint="At least 6 characters."
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
       />
       <SelectField
         label="Plan"

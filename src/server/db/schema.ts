@@ -16,6 +16,8 @@ export interface UsersTable {
   has_access: number;
   /** 1 for a throwaway demo account, deleted a day after it was made. */
   is_demo: Generated<number>;
+  /** When the owner proved the address (a verification or sign-in link, or a provider that verified it). */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -155,6 +157,8 @@ export interface SignInTokensTable {
   user_id: number;
   expires_at: string;
   used_at: string | null;
+  /** 'sign-in' or 'verify-email': a token works only for what it was mailed for. */
+  purpose: Generated<string>;
   created_at: string;
 }
 

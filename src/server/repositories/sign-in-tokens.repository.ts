@@ -1,7 +1,12 @@
 import { nowIso, type Db } from '../db/connect.ts';
 
+export type TokenPurpose = 'sign-in' | 'verify-email';
+
 /** A single-use e-mailed token, stored only as its keyed hash (`id`). */
-export async function insertSignInToken(db: Db, token: { id: string; userId: number; expiresAt: Date }) {
+export async function insertSignInToken(
+  db: Db,
+  token: { id: string; userId: number; expiresAt: Date; purpose: TokenPurpose },
+) {
   await db
     .insertInto('sign_in_tokens')
     .values({
@@ -9,6 +14,7 @@ export async function insertSignInToken(db: Db, token: { id: string; userId: num
       user_id: token.userId,
       expires_at: token.expiresAt.toISOString(),
       used_at: null,
+      purpose: token.purpose,
       created_at: nowIso(),
     })
     .execute();

@@ -17,6 +17,7 @@ export function toUser(row: UserRow): User {
     role: toRole(row.role),
     plan: row.plan as PlanId,
     hasAccess: row.has_access === 1,
+    emailVerified: row.email_verified_at !== null,
   };
 }
 
@@ -48,6 +49,8 @@ export async function insertUser(
     plan: PlanId;
     role?: 'user' | 'staff' | 'admin';
     isDemo?: boolean;
+    /** The address is already proven (a provider verified it, or the operator named it). */
+    emailVerified?: boolean;
   },
 ): Promise<UserRow> {
   const now = nowIso();
@@ -63,6 +66,7 @@ export async function insertUser(
       plan_status: 'unpaid',
       has_access: 0,
       is_demo: user.isDemo ? 1 : 0,
+      email_verified_at: user.emailVerified ? now : null,
       created_at: now,
       updated_at: now,
     })
@@ -73,7 +77,9 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: number,
-  changes: Partial<Pick<UserRow, 'role' | 'plan' | 'plan_status' | 'has_access' | 'password_hash'>>,
+  changes: Partial<
+    Pick<UserRow, 'role' | 'plan' | 'plan_status' | 'has_access' | 'password_hash' | 'email_verified_at'>
+  >,
 ): Promise<void> {
   await db
     .updateTable('users')

@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { toRole } from '#shared/permissions.ts';
 import {
+  ChangePasswordBodySchema,
+  EMAIL_CONFIRMED,
   LoginBodySchema,
+  PASSWORD_CHANGED,
   SIGN_IN_LINK_INVALID,
   SIGN_IN_LINK_SENT,
   SignInLinkBodySchema,
+  VERIFY_EMAIL_INVALID,
+  VERIFY_EMAIL_SENT,
   signupSchemaFor,
   type SubscriptionStatus,
 } from '#shared/schemas/auth.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { changePassword } from '../domain/users/change-password.ts';
+import { confirmEmail, sendVerificationLink } from '../domain/users/email-verification.ts';
 import { logInUser } from '../domain/users/log-in-user.ts';
 import { sendSignInLink, useSignInLink } from '../domain/users/sign-in-links.ts';
 import { startDemo } from '../domain/users/start-demo.ts';
@@ -27,8 +34,34 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await ctx.limits.signupPerIp.consume(request.ip, 'sign-ups from this network');
     const signup = parseBody(signupSchemaFor(request.body), request.body);
     const user = await signUpUser({ db: ctx.db, signup });
+    await sendVerificationLink(ctx, user);
     reply.code(201);
     return startSession(ctx, reply, user);
+  });
+
+  // The account works at once; proving the address is what lets Google connect to it (email-verification.md).
+  app.get<{ Params: { token: string } }>('/api/auth/verify-email/:token', async (request, reply) => {
+    const user = await confirmEmail(ctx, request.params.token);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!user) return reply.code(400).send(simplePage('Confirmation link not valid', VERIFY_EMAIL_INVALID));
+    return simplePage('E-mail address confirmed', EMAIL_CONFIRMED, { href: '/', label: 'Continue to Passport Buddy' });
+  });
+
+  app.post('/api/auth/verify-email', async (request) => {
+    const user = await requireUser(request);
+    await ctx.limits.signInLinksPerAccount.consume(`verify:${user.id}`, 'confirmation e-mails');
+    await sendVerificationLink(ctx, user);
+    return { message: VERIFY_EMAIL_SENT };
+  });
+
+  app.post('/api/auth/password', async (request, reply) => {
+    const user = await requireUser(request);
+    await ctx.limits.loginPerIp.consume(request.ip, 'password attempts');
+    const body = parseBody(ChangePasswordBodySchema, request.body);
+    await changePassword({ ctx, user, body });
+    // Every session ended, this one too: the browser that changed it continues on a new one.
+    await startSession(ctx, reply, user);
+    return { message: PASSWORD_CHANGED };
   });
 
   app.post('/api/auth/login', async (request, reply) => {

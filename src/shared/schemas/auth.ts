@@ -80,6 +80,8 @@ export const UserSchema = z.object({
   role: z.enum(ROLES),
   plan: PlanIdSchema,
   hasAccess: z.boolean(),
+  /** The owner proved the address (a link we e-mailed, or a provider that verified it). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -119,3 +121,18 @@ export function checkSignupForm(form: {
 export const SignInLinkBodySchema = z.object({ email });
 export const SIGN_IN_LINK_SENT = 'If an account exists for that address, we have e-mailed it a sign-in link.';
 export const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or has already been used.';
+
+/** E-mail ownership (docs/decisions/email-verification.md). */
+export const VERIFY_EMAIL_SENT = 'We have e-mailed you a new link to confirm your address.';
+export const VERIFY_EMAIL_INVALID =
+  'This confirmation link has expired or has already been used. Sign in and ask for a new one.';
+export const EMAIL_CONFIRMED = 'Thank you: your e-mail address is confirmed.';
+
+/** POST /api/auth/password: a new password; the current one too when the account has one. */
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string().max(200).optional(),
+  newPassword: password,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+export const PASSWORD_CHANGED = 'Your password is set. Other devices have been signed out.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';

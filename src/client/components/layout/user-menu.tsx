@@ -1,11 +1,13 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { PasswordDialog } from '#client/features/auth/password-dialog.tsx';
 import { logout } from '#client/features/auth/use-sign-in.ts';
 import { Button } from '../ui/button.tsx';
 
-/** The header's Logout, with a menu for ending the sessions on every other device too. */
+/** The header's Logout, with a menu for the password and for ending the sessions on every other device too. */
 export function UserMenu() {
   const [open, setOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -29,7 +31,7 @@ export function UserMenu() {
       <Button
         variant="ghost"
         size="sm"
-        aria-label="More sign-out options"
+        aria-label="More account options"
         aria-expanded={open}
         aria-controls="user-menu"
         onClick={() => setOpen((v) => !v)}
@@ -44,6 +46,17 @@ export function UserMenu() {
           <button
             type="button"
             className="w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
+            onClick={() => {
+              setOpen(false);
+              setPasswordOpen(true);
+            }}
+          >
+            Set a password
+            <span className="block text-xs text-slate-600">Or change the one you have</span>
+          </button>
+          <button
+            type="button"
+            className="w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
             onClick={() => void logout({ everywhere: true })}
           >
             Sign out everywhere
@@ -51,6 +64,7 @@ export function UserMenu() {
           </button>
         </div>
       )}
+      <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </div>
   );
 }
