@@ -64,6 +64,8 @@ export interface CaseResult {
   readonly governmentForm: GovernmentForm;
   readonly chase: Chase;
   readonly warnings: readonly string[];
+  /** Every rule this answer rests on: what a staff page counts to show how many applications a rule affects. */
+  readonly usedRuleIds: readonly string[];
   /** Rules used here that were last checked more than 180 days before `today`. */
   readonly staleRuleIds: readonly string[];
   /** Rules used here whose sources disagree: the safer reading is shown. */
@@ -212,6 +214,7 @@ export function resolveCase(input: CaseAnswers, options: ResolveOptions): CaseRe
   const used = [...refs.values()];
   return {
     ...result,
+    usedRuleIds: used.map((r) => r.ruleId),
     staleRuleIds: used.filter((r) => r.stale).map((r) => r.ruleId),
     confirmWithMissionRuleIds: used.filter((r) => r.confirmWithMission).map((r) => r.ruleId),
   };
