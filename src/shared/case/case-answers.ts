@@ -49,6 +49,16 @@ export const EXPIRY_BAND_LABELS: Readonly<Record<ExpiryBand, string>> = {
   over_3_years: 'Expired more than 3 years ago',
 };
 
+export const ECR_LABELS: Readonly<Record<(typeof ECR_STATUSES)[number], string>> = {
+  ecnr: 'ECNR (no emigration check) or not sure',
+  ecr: 'ECR (emigration check required) is printed in my passport',
+};
+
+export const BOOKLET_LABELS: Readonly<Record<(typeof BOOKLETS)[number], string>> = {
+  '36': '36 pages (standard)',
+  '60': '60 pages (jumbo)',
+};
+
 const isoDate = z.string().refine(isIsoDate, 'Use the date format YYYY-MM-DD.');
 
 export const caseAnswersSchema = z
