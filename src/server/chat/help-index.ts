@@ -44,11 +44,14 @@ export interface ReadQuestion {
 /** The help pages indexed once per process; a few dozen passages, built in milliseconds. */
 export class HelpIndex {
   private readonly search = new MiniSearch<HelpPassage>({
-    fields: ['heading', 'text', 'keywords'],
+    fields: ['heading', 'text', 'keywords', 'topics'],
     storeFields: ['id'],
+    // A passage's topics are words people use for it too: a question found by "chewed" ranks by it.
+    extractField: (passage, field) =>
+      field === 'topics' ? passage.topics.join(' ').replace(/~/g, '') : String(passage[field as keyof HelpPassage]),
     processTerm,
     searchOptions: {
-      boost: { heading: 2, keywords: 2, text: 1 },
+      boost: { heading: 2, keywords: 2, topics: 2, text: 1 },
       fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       prefix: (term) => term.length >= 5,
       combineWith: 'OR',

@@ -74,7 +74,7 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * Corrects a word our pages do not use to the nearest one they do: one edit from five letters, two from
- * nine. Shorter words are left alone: "fir" and "fit" are both words.
+ * nine. Shorter words are left alone: "fir" and "fit" are both words; so is a word with two nearest ones.
  */
 export class Speller {
   private readonly known: Set<string>;
@@ -98,12 +98,15 @@ export class Speller {
     const max = word.length >= 9 ? 2 : 1;
     let best = word;
     let bestDistance = max + 1;
+    let tied = false;
     for (let len = word.length - max; len <= word.length + max; len++) {
       for (const candidate of this.byLength.get(len) ?? []) {
         const d = editDistance(word, candidate, max);
-        if (d < bestDistance) [best, bestDistance] = [candidate, d];
+        if (d < bestDistance) [best, bestDistance, tied] = [candidate, d, false];
+        else if (d === bestDistance) tied = true;
       }
     }
-    return best;
+    // Two words equally near ("renwal": renewal or rental?) would be a guess: leave it as typed.
+    return tied ? word : best;
   }
 }

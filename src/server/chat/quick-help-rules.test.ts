@@ -4,7 +4,7 @@ import { quickHelpResponseSchema } from '#shared/schemas/chat.ts';
 import { answerQuickHelp, DONT_KNOW } from '../domain/chat/answer-quick-help.ts';
 import { HelpIndex } from './help-index.ts';
 import { asksForPerson } from './help-topics.ts';
-import { editDistance } from './help-words.ts';
+import { editDistance, Speller } from './help-words.ts';
 
 const index = new HelpIndex();
 const after = (question: string): ChatEntry[] => [
@@ -55,6 +55,10 @@ describe('an answer needs the question’s topic', () => {
     expect((await ask('can u tell docs for my kid')).passageId).toBe('minors');
     expect((await ask('Photo ka background kya hona chahiye?')).passageId).toBe('photo-rules');
     expect(editDistance('documnet', 'document', 1)).toBe(1);
+    // Equally near two words, a typo is left as typed rather than guessed.
+    const speller = new Speller(['renewal', 'rental', 'document']);
+    expect(speller.correct('documnet')).toBe('document');
+    expect(speller.correct('renwal')).toBe('renwal');
   });
 
   it('a more specific topic wins over a question word ("how much extra for tatkal")', async () => {
