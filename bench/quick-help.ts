@@ -10,6 +10,7 @@ import { HELP_PAGES, HELP_PASSAGES } from '#shared/help/help-passages.ts';
 import type { QuickHelpResponse } from '#shared/schemas/chat.ts';
 import { HelpIndex } from '#server/chat/help-index.ts';
 import { answerQuickHelp } from '#server/domain/chat/answer-quick-help.ts';
+import { FORUM_HELD_OUT_2 } from './quick-help-forum-held-out-2.ts';
 import { FORUM_HELD_OUT } from './quick-help-forum-held-out.ts';
 import { CALIBRATION, TUNE, TUNE_FORUM, type LabelledQuestion } from './quick-help-questions.ts';
 
@@ -58,7 +59,10 @@ export async function benchQuickHelp(): Promise<void> {
   for (const [name, set] of [
     ['tuning (original + forum tuning)', [...TUNE, ...TUNE_FORUM]],
     ['calibration (first held-out set, read while tuning)', CALIBRATION],
-    ['HELD-OUT (forum questions, bench/quick-help-forum-held-out.ts)', FORUM_HELD_OUT],
+    // Held out until its single run at 9f220ba (65/67 right, 2 confident wrong); two fixes followed, so its
+    // figure since then is not a held-out one. The second set was written after those fixes.
+    ['forum set 1 (held out until its first run; fixes followed)', FORUM_HELD_OUT],
+    ['HELD-OUT forum set 2 (bench/quick-help-forum-held-out-2.ts)', FORUM_HELD_OUT_2],
   ] as const) {
     const { counts, total, p50 } = await measure(index, [...set], verbose);
     console.log(
