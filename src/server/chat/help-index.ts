@@ -86,7 +86,7 @@ export class HelpIndex {
       text: corrected.join(' '),
       topics: this.topicMatcher.match(corrected),
       content: content.length,
-      unknown: content.filter((w) => !this.speller.has(w)).length,
+      unknown: content.filter((w) => !this.speller.knows(w)).length,
     };
   }
 

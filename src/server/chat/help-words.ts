@@ -94,7 +94,20 @@ export class Speller {
   }
 
   correct(word: string): string {
-    if (word.length < 5 || this.known.has(word) || /\d/.test(word)) return word;
+    const { best, tied } = this.nearest(word);
+    // Two words equally near ("renwal": renewal or rental?) would be a guess: leave it as typed.
+    return tied ? word : best;
+  }
+
+  /** A word of ours, or a typo of one (even one we cannot tell apart): not a word our pages never use. */
+  knows(word: string): boolean {
+    if (this.known.has(word)) return true;
+    const { best, tied } = this.nearest(word);
+    return best !== word || tied;
+  }
+
+  private nearest(word: string): { best: string; tied: boolean } {
+    if (word.length < 5 || this.known.has(word) || /\d/.test(word)) return { best: word, tied: false };
     const max = word.length >= 9 ? 2 : 1;
     let best = word;
     let bestDistance = max + 1;
@@ -103,10 +116,9 @@ export class Speller {
       for (const candidate of this.byLength.get(len) ?? []) {
         const d = editDistance(word, candidate, max);
         if (d < bestDistance) [best, bestDistance, tied] = [candidate, d, false];
-        else if (d === bestDistance) tied = true;
+        else if (d === bestDistance && d <= max) tied = true;
       }
     }
-    // Two words equally near ("renwal": renewal or rental?) would be a guess: leave it as typed.
-    return tied ? word : best;
+    return { best, tied };
   }
 }

@@ -66,6 +66,22 @@ describe('an answer needs the question’s topic', () => {
     expect((await ask('How much does it cost?')).passageId).toBe('fees');
   });
 
+  it('two subjects named as strongly get both pages offered, not a guess; a third word settles it', async () => {
+    const unsure = await ask('beard and glasses?');
+    expect(unsure).toMatchObject({ outcome: 'dont-know', answered: false, offerLiveChat: true });
+    expect(unsure.response).toMatch(/not sure/);
+    expect(unsure.sources.map((s) => s.section).sort()).toEqual([
+      'Change of appearance or signature',
+      'Digital photo (ICAO rules)',
+    ]);
+    expect((await ask('Can I have a beard and glasses in the photo?')).passageId).toBe('photo-rules');
+  });
+
+  it('a weak topic among words our pages never use is not an answer', async () => {
+    expect((await ask('The photo shop near me closed, any recommendation?')).outcome).toBe('dont-know');
+    expect((await ask('photo?')).outcome).toBe('answered');
+  });
+
   it('a question mostly in words our pages never use is not answered from the one they share', async () => {
     expect((await ask('my son wants to study in canada, student permit how')).outcome).toBe('dont-know');
   });

@@ -6,6 +6,8 @@ import type { LlmRewriter } from '../../chat/llm-rewrite.ts';
 
 /** A question with no topic answers from the page the user reads only above this score (bench/quick-help.ts). */
 export const MIN_SCORE = 6;
+/** A runner-up this close on text, with the same topic weight, is as likely an answer as the best. */
+const CLOSE_RUNNER_UP = 0.8;
 /** Ranking lifts for passages from the page the user is reading and for the application step they are on. */
 const PAGE_BOOST = 1.3;
 const STEP_BOOST = 1.3;
@@ -18,6 +20,8 @@ const MAX_UNKNOWN_SHARE = 0.5;
 
 export const DONT_KNOW =
   "I don't know the answer to that from our help pages, and I'd rather not guess. A person from our team can help: open Live Chat, or write to us from the Support Center.";
+const unsure = (a: string, b: string) =>
+  `I'm not sure whether you are asking about "${a}" or "${b}", and I'd rather not guess: both are linked below. A person from our team can help too: open Live Chat.`;
 export const HANDOFF =
   'Opening Live Chat, where a person from our team answers. You can also e-mail or call us from the Support Center.';
 
@@ -48,8 +52,12 @@ export function readConversation(index: HelpIndex, message: string, history: rea
       ],
     };
   }
-  if (own.topics.passages.size) return { kind: 'topics', topics: own.topics.passages, queries: [[own.text, 1]] };
-  return { kind: 'none', queries: [[own.text, 1]] };
+  // Only a weak topic ("photo") among words our pages never use ("coffee spilled, page smudged"): the subject
+  // is one of those words, not the photo.
+  if (own.topics.passages.size && own.unknown === 0) {
+    return { kind: 'topics', topics: own.topics.passages, queries: [[own.text, 1]] };
+  }
+  return { kind: 'none', queries: own.unknown === 0 ? [[own.text, 1]] : [] };
 }
 
 function isShort(message: string): boolean {
@@ -135,10 +143,21 @@ export async function answerQuickHelp(options: {
       ...(reading.kind === 'outside' ? { outside: reading.subjects } : {}),
     };
   }
-  // A runner-up as close on topic and text is cited too, so the user sees both places to read.
+  // A runner-up as close on topic and text: two subjects named as strongly ("address proof in my husband's
+  // name") is a question we cannot settle, so both pages are offered instead of a guess. For a weak topic
+  // only ("photo") the best is answered and the runner-up cited too.
   const runnerUp = hits[1];
-  const passages = [best.passage];
-  if (runnerUp && runnerUp.topic === best.topic && runnerUp.score >= best.score * 0.8) passages.push(runnerUp.passage);
+  const close = runnerUp && runnerUp.topic === best.topic && runnerUp.score >= best.score * CLOSE_RUNNER_UP;
+  if (close && best.topic >= 1) {
+    return {
+      response: unsure(best.passage.heading, runnerUp.passage.heading),
+      sources: [best.passage, runnerUp.passage].map(sourceOf),
+      answered: false,
+      offerLiveChat: true,
+      outcome: 'dont-know',
+    };
+  }
+  const passages = close ? [best.passage, runnerUp.passage] : [best.passage];
   const retrieved = `${best.passage.heading}\n${best.passage.text}`;
   const rewritten = options.rewriter ? await options.rewriter.rewrite(options.message, passages) : undefined;
   return {
