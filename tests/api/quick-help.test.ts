@@ -20,7 +20,7 @@ describe('POST /api/chat/quick-help', () => {
   it('answers a visitor from the help pages and cites the page', async () => {
     const { status, body } = await ask(new TestClient(server.url), { message: 'I lost my passport, what do I need?' });
     expect(status).toBe(200);
-    expect(body.answered).toBe(true);
+    expect(body).toMatchObject({ answered: true, outcome: 'answered', passageId: 'lost' });
     expect(body.response).toMatch(/police report/i);
     expect(body.sources[0]).toEqual({
       title: 'Document Guidelines',
@@ -41,9 +41,42 @@ describe('POST /api/chat/quick-help', () => {
 
   it('says plainly when it does not know, and offers live chat', async () => {
     const { body } = await ask(new TestClient(server.url), { message: 'Who won the cricket match yesterday?' });
-    expect(body).toMatchObject({ answered: false, offerLiveChat: true, sources: [] });
+    expect(body).toMatchObject({ answered: false, offerLiveChat: true, sources: [], outcome: 'dont-know' });
     expect(body.response).toMatch(/don't know/);
     expect(body.response).toMatch(/Live Chat/);
+  });
+
+  it('says it does not know about visas and OCI even when words overlap a passage', async () => {
+    const client = new TestClient(server.url);
+    const oci = await ask(client, { message: 'How do I get an OCI card for my daughter?' });
+    expect(oci.body).toMatchObject({ outcome: 'dont-know', offerLiveChat: true, outside: ['oci'] });
+    const visa = await ask(client, { message: 'Can I extend my work visa when I renew?' });
+    expect(visa.body).toMatchObject({ outcome: 'dont-know', outside: ['visa'] });
+  });
+
+  it('hands "talk to a human" to live chat, in a conversation about something else too', async () => {
+    const { status, body } = await ask(new TestClient(server.url), {
+      message: 'can I talk to a human',
+      conversationHistory: [
+        { message: 'My passport expired 3 years ago', isUser: true },
+        { message: 'Yes, in most cases...', isUser: false },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ outcome: 'handoff', handoff: 'live-chat', offerLiveChat: true, answered: false });
+    expect(body.response).toMatch(/Live Chat/);
+  });
+
+  it('answers a new question on its own topic instead of the previous question (issue 21)', async () => {
+    const { body } = await ask(new TestClient(server.url), {
+      message: 'Can I wear my glasses in the photo?',
+      conversationHistory: [
+        { message: 'How old can my address proof be?', isUser: true },
+        { message: 'Address proof dated within 3 months...', isUser: false },
+      ],
+    });
+    expect(body).toMatchObject({ outcome: 'answered', passageId: 'photo-rules' });
+    expect(body.sources[0]?.section).toBe('Digital photo (ICAO rules)');
   });
 
   it('reads a short follow-up with the previous question, and uses the page and step', async () => {

@@ -34,6 +34,22 @@ test('Quick Help says when it does not know, offers a person, and sends no blank
   await expect(page.getByRole('region', { name: 'Quick Help' })).toBeHidden();
 });
 
+test('Asking Quick Help for a human opens live chat; its answer is still there afterwards', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Quick Help' }).click();
+  const panel = page.getByRole('region', { name: 'Quick Help' });
+  await panel.getByLabel('Ask Quick Help').fill('can I talk to a human');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const liveChat = page.getByRole('region', { name: 'Live Chat' });
+  await expect(liveChat).toBeVisible();
+  await expect(liveChat.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  await liveChat.getByRole('button', { name: 'Close Live Chat' }).click();
+  await page.getByRole('button', { name: 'Quick Help' }).click();
+  await expect(panel.getByText(/Opening Live Chat/)).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test(`/support with Quick Help open has no axe violations at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

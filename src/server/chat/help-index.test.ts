@@ -18,6 +18,15 @@ describe('help index', () => {
     }
     expect(new Set(HELP_PASSAGES.map((p) => p.id)).size).toBe(HELP_PASSAGES.length);
   });
+
+  it('every passage names topics, and a question naming one finds that passage among its topics', () => {
+    const index = new HelpIndex();
+    for (const p of HELP_PASSAGES) {
+      expect(p.topics.length, p.id).toBeGreaterThan(0);
+      const strong = p.topics.find((t) => !t.startsWith('~'))!;
+      expect(index.read(`what about ${strong}?`).topics.passages.has(p.id), `${p.id}: ${strong}`).toBe(true);
+    }
+  });
 });
 
 describe('LLM rewrite guard', () => {

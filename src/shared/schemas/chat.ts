@@ -49,5 +49,15 @@ export const quickHelpResponseSchema = z.object({
   answered: z.boolean(),
   /** True when a person on live chat is the better next step. */
   offerLiveChat: z.boolean(),
+  /**
+   * What happened, for the widget: answered from a passage, "I don't know" (with live chat offered), or a
+   * hand-off when the user asks for a person (the widget opens live chat).
+   */
+  outcome: z.enum(['answered', 'dont-know', 'handoff']),
+  /** The passage answered from (src/shared/help/help-passages.ts); `sources[0]` is its page. */
+  passageId: z.string().optional(),
+  handoff: z.literal('live-chat').optional(),
+  /** Subjects the question names that our help pages do not cover ("visa", "oci"). */
+  outside: z.array(z.string()).optional(),
 });
 export type QuickHelpResponse = z.infer<typeof quickHelpResponseSchema>;

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QUICK_HELP_HISTORY } from '#shared/constants.ts';
 import type { ChatEntry, HelpSource, QuickHelpContext, QuickHelpResponse } from '#shared/schemas/chat.ts';
+import { openLiveChat } from '#client/features/chat/live-chat-store.ts';
 import { apiRequest } from '#client/lib/api.ts';
+import { closeQuickHelp } from './quick-help-store.ts';
 
 export interface QuickHelpMessage extends ChatEntry {
   id: number;
@@ -50,11 +52,17 @@ export function useQuickHelp(context: QuickHelpContext) {
     ask.mutate(
       { message, history },
       {
-        onSuccess: (answer) =>
+        onSuccess: (answer) => {
           setMessages((all) => [
             ...all,
             entry(answer.response, false, { sources: answer.sources, offerLiveChat: answer.offerLiveChat }),
-          ]),
+          ]);
+          // "Talk to a person": live chat opens and Quick Help steps aside (one chat panel at a time).
+          if (answer.handoff === 'live-chat') {
+            closeQuickHelp();
+            openLiveChat();
+          }
+        },
         onError: () => setMessages((all) => [...all, entry(QUICK_HELP_OFFLINE, false, { offerLiveChat: true })]),
       },
     );
