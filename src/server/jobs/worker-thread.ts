@@ -98,6 +98,7 @@ interface Spawned {
   worker: Worker;
   /** Resolves once the entry module has loaded: a request's time budget starts there, not at thread start. */
   ready: Promise<void>;
+  loaded: boolean;
   tid: number | null;
   pending: Map<number, Pending>;
   /** Why the thread has gone, once it has: later sends to it fail at once. */
@@ -129,6 +130,7 @@ export class WorkerThread<Request extends { id: number }> {
     const spawned: Spawned = {
       worker,
       ready: new Promise((resolve) => (markReady = resolve)),
+      loaded: false,
       tid: null,
       pending: new Map(),
       gone: null,
@@ -136,6 +138,7 @@ export class WorkerThread<Request extends { id: number }> {
     worker.on('message', (response: WorkerReply) => {
       if ('ready' in response) {
         spawned.tid = response.tid;
+        spawned.loaded = true;
         return markReady();
       }
       const pending = spawned.pending.get(response.id);
@@ -160,6 +163,11 @@ export class WorkerThread<Request extends { id: number }> {
       if (this.current === spawned && !this.closed) this.onExit(new Error(`exit ${code}`));
     });
     return spawned;
+  }
+
+  /** Whether the current thread has loaded its entry module and takes requests at once. */
+  get loaded(): boolean {
+    return this.current.loaded;
   }
 
   /** The current thread once it is ready; if it was replaced while loading, its replacement. */
@@ -248,7 +256,8 @@ export class WorkerPool<Request extends { id: number }> {
 
   private async acquire(): Promise<WorkerThread<Request>> {
     for (;;) {
-      const free = this.threads.find((t) => !t.busy);
+      // A free thread that has loaded goes first: a replaced one may still be loading its entry module.
+      const free = this.threads.find((t) => !t.busy && t.loaded) ?? this.threads.find((t) => !t.busy);
       if (free) {
         free.busy = true;
         return free;
