@@ -56,13 +56,16 @@ describe('upload checks across users', () => {
     const b = await signUp(server.url);
     const appA = await newApplication(a.client);
     const appB = await newApplication(b.client);
+    const photo = await readFile(path.resolve('tests/fixtures/photos/good.jpg'));
+    // The check threads start with the first upload: B's first photo waits for that, not for A.
+    expect((await upload(b.client, appB, 'photo', photo, "B's first photo", [])).status).toBe(201);
+
     const answered: string[] = [];
     const slow = [1, 2, 3, 4].map((i) => upload(a.client, appA, 'address_proof', slowPdf, `A's PDF ${i}`, answered));
     await waitForChecks(4);
     const { limits } = server.app.ctx.inspector;
     expect(server.app.ctx.inspector.load.running).toBe(Math.min(4, limits.perOwnerRunning));
 
-    const photo = await readFile(path.resolve('tests/fixtures/photos/good.jpg'));
     const sent = performance.now();
     const accepted = await upload(b.client, appB, 'photo', photo, "B's photo", answered);
     expect(accepted.status).toBe(201);
