@@ -7,12 +7,13 @@
  *   BENCH_API_QUICK=1         skip the upload and PDF figures (for profiling the list alone)
  *   BENCH_CPU_PROF=.tmp/prof  run our server with --cpu-prof, profile written there on exit
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { startBuiltServer } from './built-server.ts';
 import { httpLoad, percentile, startBareServer, type LoadResult } from './http-load.ts';
 import { SqliteDatabase } from '../src/server/db/sqlite-driver.ts';
 import { TestClient, uniqueEmail } from '../tests/support/client.ts';
@@ -28,34 +29,10 @@ const BASE = `http://127.0.0.1:${PORT}`;
 export { percentile };
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+function startServer(dataDir: string): Promise<ChildProcess> {
   const prof = process.env.BENCH_CPU_PROF;
   const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
-  const child = spawn(process.execPath, [...flags, 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      PUBLIC_URL: BASE,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ANALYSIS_WORKERS: '1',
-      AUTH_IP_LIMIT: '10000',
-      PAYMENTS_MODE: 'test',
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+  return startBuiltServer(PORT, dataDir, { ANALYSIS_WORKERS: '1' }, flags);
 }
 
 /** A noise JPEG just under the 2 MB photo limit: the worst case a user may send. */

@@ -8,10 +8,12 @@ import { benchLiveChat } from './live-chat.ts';
 import { benchMrz } from './mrz.ts';
 import { benchPhoto } from './photo.ts';
 import { benchQuickHelp } from './quick-help.ts';
+import { benchUploadCheck } from './upload-check.ts';
 
 const sections: [string, () => Promise<void>][] = [
   ['API: uploads, PDF, throughput, latency under analysis load', benchApi],
   ['Hostile uploads: API latency while each is checked', benchHostile],
+  ["Upload-check fairness: one user's photo accepted while another's slow PDFs are checked", benchUploadCheck],
   ['Photo compliance: per-check precision and recall, timings', benchPhoto],
   ['Address proofs (calibration and held-out) and application forms: field accuracy, timings', () => benchDocuments()],
   ['Passport MRZ: exact-read rate and flagged wrong reads (calibration and held-out), timings', benchMrz],

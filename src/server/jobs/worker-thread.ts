@@ -90,16 +90,29 @@ export function lowerThreadPriority(): void {
 }
 
 /**
+ * One spawned worker and the requests sent to it. Its listeners settle only its own requests, so a replaced
+ * thread that fails late (Node reports an out-of-memory death when the thread finally exits) cannot fail a
+ * request sent to its replacement.
+ */
+interface Spawned {
+  worker: Worker;
+  /** Resolves once the entry module has loaded: a request's time budget starts there, not at thread start. */
+  ready: Promise<void>;
+  loaded: boolean;
+  tid: number | null;
+  pending: Map<number, Pending>;
+  /** Why the thread has gone, once it has: later sends to it fail at once. */
+  gone: Error | null;
+}
+
+/**
  * One worker thread with a time budget per request. A request over budget, or a thread that dies (out of
  * memory under its resourceLimits), rejects, and the thread is replaced: runaway work cannot be interrupted.
  */
 export class WorkerThread<Request extends { id: number }> {
-  private worker!: Worker;
-  /** Resolves once the entry module has loaded: a request's time budget starts there, not at thread start. */
-  private ready!: Promise<void>;
-  private tid: number | null = null;
-  private readonly pending = new Map<number, Pending>();
+  private current!: Spawned;
   private nextId = 1;
+  private closed = false;
   busy = false;
 
   constructor(
@@ -107,78 +120,102 @@ export class WorkerThread<Request extends { id: number }> {
     private readonly resourceLimits: ResourceLimits,
     private readonly onExit: (error: Error) => void,
   ) {
-    this.spawn();
+    this.current = this.spawn();
   }
 
-  private spawn(): void {
+  private spawn(): Spawned {
     const worker = startWorker(this.entry, this.resourceLimits);
-    this.worker = worker;
     worker.unref();
     let markReady!: () => void;
-    this.ready = new Promise((resolve) => (markReady = resolve));
+    const spawned: Spawned = {
+      worker,
+      ready: new Promise((resolve) => (markReady = resolve)),
+      loaded: false,
+      tid: null,
+      pending: new Map(),
+      gone: null,
+    };
     worker.on('message', (response: WorkerReply) => {
       if ('ready' in response) {
-        this.tid = response.tid;
+        spawned.tid = response.tid;
+        spawned.loaded = true;
         return markReady();
       }
-      const pending = this.pending.get(response.id);
+      const pending = spawned.pending.get(response.id);
       if (!pending) return;
-      this.pending.delete(response.id);
+      spawned.pending.delete(response.id);
       clearInterval(pending.timer);
       if (response.ok) pending.resolve(response.result);
       else pending.reject(new FAILURES[response.kind](response.message));
     });
     const fail = (error: Error) => {
-      for (const [, pending] of this.pending) {
+      spawned.gone ??= error;
+      for (const [, pending] of spawned.pending) {
         clearInterval(pending.timer);
         pending.reject(error);
       }
-      this.pending.clear();
+      spawned.pending.clear();
     };
     worker.on('error', (error) => fail(error));
     worker.on('exit', (code) => {
-      markReady(); // a thread that died loading: queued sends fail at once rather than wait forever
       fail(new Error(`${this.entry} thread exited with code ${code}`));
-      if (this.worker === worker) this.onExit(new Error(`exit ${code}`));
+      markReady(); // a thread that died loading: queued sends fail at once rather than wait forever
+      if (this.current === spawned && !this.closed) this.onExit(new Error(`exit ${code}`));
     });
+    return spawned;
+  }
+
+  /** Whether the current thread has loaded its entry module and takes requests at once. */
+  get loaded(): boolean {
+    return this.current.loaded;
+  }
+
+  /** The current thread once it is ready; if it was replaced while loading, its replacement. */
+  private async readyThread(): Promise<Spawned> {
+    for (;;) {
+      const spawned = this.current;
+      await spawned.ready;
+      if (spawned === this.current) return spawned;
+    }
   }
 
   async send<T>(request: RequestBody<Request>, budget: TimeBudget | null, transfer: ArrayBuffer[] = []): Promise<T> {
-    await this.ready;
+    const thread = await this.readyThread();
+    if (thread.gone) throw thread.gone;
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       const started = Date.now();
-      const cpuAtStart = threadCpuMs(this.tid);
+      const cpuAtStart = threadCpuMs(thread.tid);
       const overBudget = () => {
         if (!budget) return false;
         if (Date.now() - started > budget.wallMs) return true;
-        const cpu = threadCpuMs(this.tid);
+        const cpu = threadCpuMs(thread.tid);
         return budget.cpuMs !== undefined && cpu !== null && cpuAtStart !== null && cpu - cpuAtStart > budget.cpuMs;
       };
       const timer = budget
         ? setInterval(() => {
             if (!overBudget()) return;
             clearInterval(timer);
-            this.pending.delete(id);
+            thread.pending.delete(id);
             reject(new AnalysisTimeoutError(`took longer than its budget (${JSON.stringify(budget)})`));
-            void this.restart();
+            if (thread === this.current) void this.restart();
           }, 100)
         : undefined;
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
-      this.worker.postMessage({ ...request, id }, transfer);
+      thread.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      thread.worker.postMessage({ ...request, id }, transfer);
     });
   }
 
+  /** Replaces the thread; whatever the old one still held fails with its exit, not with the new one's work. */
   async restart(): Promise<void> {
-    const old = this.worker;
-    old.removeAllListeners('exit');
-    this.spawn();
-    await old.terminate();
+    const old = this.current;
+    this.current = this.spawn();
+    await old.worker.terminate();
   }
 
   terminate(): Promise<number> {
-    this.worker.removeAllListeners('exit');
-    return this.worker.terminate();
+    this.closed = true;
+    return this.current.worker.terminate();
   }
 }
 
@@ -219,7 +256,8 @@ export class WorkerPool<Request extends { id: number }> {
 
   private async acquire(): Promise<WorkerThread<Request>> {
     for (;;) {
-      const free = this.threads.find((t) => !t.busy);
+      // A free thread that has loaded goes first: a replaced one may still be loading its entry module.
+      const free = this.threads.find((t) => !t.busy && t.loaded) ?? this.threads.find((t) => !t.busy);
       if (free) {
         free.busy = true;
         return free;

@@ -30,7 +30,7 @@ export async function uploadDocument({
 }): Promise<DocumentRow> {
   const userId = user.id;
   await requireOwnedApplication(ctx.db, userId, applicationId);
-  const { mime, work } = await verifyUpload(ctx.inspector, type, bytes);
+  const { mime, work } = await verifyUpload(ctx.inspector, userId, type, bytes);
   const key = await ctx.blobs.put(bytes);
   let row: DocumentRow;
   let replaced: string[];
