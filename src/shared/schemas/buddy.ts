@@ -19,6 +19,10 @@ export const buddyProblemSchema = z.object({
 });
 export type BuddyProblem = z.infer<typeof buddyProblemSchema>;
 
+/** What a user without paid access reads instead of a failed document's reasons (the reasons are paid analysis). */
+export const UNLOCK_TO_SEE_WHY =
+  'Why it needs attention is part of the AI analysis: unlock it on the pricing page to see what to fix.';
+
 /** GET /api/applications/{id}/buddy */
 export const buddyResponseSchema = z.object({ problems: z.array(buddyProblemSchema) });
 export type BuddyResponse = z.infer<typeof buddyResponseSchema>;

@@ -1,4 +1,4 @@
-import { BUDDY_ANCHORS, type BuddyProblem } from '#shared/schemas/buddy.ts';
+import { BUDDY_ANCHORS, UNLOCK_TO_SEE_WHY, type BuddyProblem } from '#shared/schemas/buddy.ts';
 import { DOCUMENT_TYPE_LABELS, UPLOAD_SLOTS, type DocumentType } from '#shared/schemas/documents.ts';
 import type { ApplicationRow } from '../../repositories/applications.repository.ts';
 import { toApplication } from '../../repositories/applications.repository.ts';
@@ -13,7 +13,8 @@ const ANALYSIS_PANELS: Partial<Record<DocumentType, string>> = {
 
 /**
  * The owner's open problems on one application: failed documents, required documents not uploaded, and,
- * with paid access (the extracted data behind them is paid), cross-check warnings.
+ * with paid access (the extracted data behind them is paid), cross-check warnings. Without paid access a failed
+ * document is named as needing attention, never why: its reasons are the analysis the user has not bought.
  */
 export function openProblems(app: ApplicationRow, documents: readonly DocumentRow[], hasAccess: boolean) {
   const problems: BuddyProblem[] = [];
@@ -22,11 +23,12 @@ export function openProblems(app: ApplicationRow, documents: readonly DocumentRo
     const type = doc.type as DocumentType;
     const label = DOCUMENT_TYPE_LABELS[type] ?? doc.type;
     const panel = ANALYSIS_PANELS[type];
+    const failedTitle = type === 'photo' ? 'Your photo failed the photo check' : `${label} did not pass the checks`;
     problems.push({
       id: `document-${doc.id}`,
       kind: 'document-failed',
-      title: type === 'photo' ? 'Your photo failed the photo check' : `${label} did not pass the checks`,
-      details: (JSON.parse(doc.verification_errors) as string[]).slice(0, 3),
+      title: hasAccess ? failedTitle : `${type === 'photo' ? 'Your photo' : label} needs attention`,
+      details: hasAccess ? (JSON.parse(doc.verification_errors) as string[]).slice(0, 3) : [UNLOCK_TO_SEE_WHY],
       documentType: type,
       fix:
         panel && hasAccess

@@ -31,6 +31,7 @@ export async function renderApplicationPdf({
       status: d.status as never,
     })),
     ...(photo ? { photo } : {}),
-    warnings: crossCheckDocuments(app.details, documents).map((w) => w.message),
+    // Cross-checks compare the form with extracted data: paid analysis.
+    warnings: user.has_access === 1 ? crossCheckDocuments(app.details, documents).map((w) => w.message) : [],
   });
 }
