@@ -41,7 +41,7 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
 /** Light jobs (mail, demo clean-up, the storage sweep) run in every process, whatever its analysis worker count. */
 async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<{ stop(): Promise<void> }> {
   const runner = new JobRunner(ctx.jobs, log, { concurrency: 1, pollMs: 1000 });
-  runner.register(sendEmailJob(ctx.mailer.transport));
+  runner.register(sendEmailJob(ctx.db, ctx.mailer.transport));
   runner.register(deleteDemoAccountJob(ctx));
   runner.register(storageSweepJob(ctx));
   await scheduleStorageSweep(ctx);
