@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { DONE_JOB_RETENTION_MS, FAILED_JOB_RETENTION_MS } from '#server/jobs/job-queue.ts';
+import { JOB_PURGE_JOB, purgeFinishedJobs } from '#server/jobs/purge-jobs.ts';
 import { storeMail } from '#server/mail/mail-outbox.ts';
 import { SEND_EMAIL_JOB } from '#server/mail/mailer.ts';
 import { TestClient, signUp } from '../support/client.ts';
@@ -186,6 +188,63 @@ describe('support and chat text at rest', () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+describe('finished jobs', () => {
+  it('are deleted after their retention (done 7 days, failed 30), and queued ones never', async () => {
+    const now = Date.now();
+    const at = (ms: number) => new Date(now - ms).toISOString();
+    const job = (name: string, status: string, age: number) => ({
+      name,
+      payload: '{}',
+      status,
+      attempts: 1,
+      max_attempts: 3,
+      run_after: at(age),
+      locked_until: null,
+      last_error: null,
+      created_at: at(age),
+      updated_at: at(age),
+      owner_id: null,
+    });
+    const inserted = await db()
+      .insertInto('jobs')
+      .values([
+        job('old-done', 'done', DONE_JOB_RETENTION_MS + DAY),
+        job('recent-done', 'done', DONE_JOB_RETENTION_MS - DAY),
+        job('old-failed', 'failed', FAILED_JOB_RETENTION_MS + DAY),
+        job('recent-failed', 'failed', FAILED_JOB_RETENTION_MS - DAY),
+        job('old-queued', 'queued', FAILED_JOB_RETENTION_MS + DAY),
+      ])
+      .returning(['id', 'name'])
+      .execute();
+    const staleMail = await storeMail(db(), { to: 'stale@example.com', subject: 'Stale', text: 'never sent' });
+    await db()
+      .updateTable('mail_outbox')
+      .set({ created_at: at(FAILED_JOB_RETENTION_MS + DAY) })
+      .where('id', '=', staleMail)
+      .execute();
+
+    await purgeFinishedJobs(server.app.ctx, new Date(now));
+    const left = await db()
+      .selectFrom('jobs')
+      .select('name')
+      .where(
+        'id',
+        'in',
+        inserted.map((r) => r.id),
+      )
+      .execute();
+    expect(left.map((r) => r.name).sort()).toEqual(['old-queued', 'recent-done', 'recent-failed']);
+    expect(
+      await db().selectFrom('mail_outbox').select('id').where('id', '=', staleMail).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('are purged by a job the server schedules for itself', async () => {
+    const scheduled = await server.app.ctx.jobs.payloads(JOB_PURGE_JOB, ['queued', 'running']);
+    expect(scheduled).toHaveLength(1);
   });
 });
 
