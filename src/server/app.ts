@@ -102,6 +102,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     blobs,
     jobs: jobQueue,
     mailer: new Mailer(
+      db,
       jobQueue,
       config.smtpUrl ? new SmtpTransport(config.smtpUrl) : new OutboxTransport(path.join(config.dataDir, 'outbox')),
     ),

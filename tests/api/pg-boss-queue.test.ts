@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DONE_JOB_RETENTION_MS, FAILED_JOB_RETENTION_MS } from '#server/jobs/job-queue.ts';
 import { PgBossJobQueue } from '#server/jobs/pg-boss-queue.ts';
 import { signUp } from '../support/client.ts';
 import { startTestServer, TEST_DIALECT } from '../support/server.ts';
@@ -133,6 +134,48 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('PgBossJobQueue (JOB_QUEUE=pg-boss)
     expect(await b.payloads('later-job', ['queued'])).toEqual([{}]);
   });
 
+  it('deletes finished jobs after their retention, from the job table and from its archive', async () => {
+    const DAY = 86_400_000;
+    const finish = async (name: string, outcome: 'complete' | 'fail') => {
+      await a.enqueue(name, {}, 1);
+      const job = await a.claim([name]);
+      if (outcome === 'complete') await a.complete(job!.id);
+      else await a.fail(job!, new Error('gave up'));
+    };
+    for (const name of ['old-done', 'recent-done', 'archived-done']) await finish(name, 'complete');
+    for (const name of ['old-failed', 'recent-failed']) await finish(name, 'fail');
+    await a.enqueue('waiting', {});
+    const age = (name: string, ms: number) =>
+      direct.query(
+        `UPDATE ${schema}.job SET completed_on = now() - $2 * interval '1 millisecond',
+           created_on = now() - $2 * interval '1 millisecond' WHERE name = $1`,
+        [name, ms],
+      );
+    await age('old-done', DONE_JOB_RETENTION_MS + DAY);
+    await age('recent-done', DONE_JOB_RETENTION_MS - DAY);
+    await age('archived-done', DONE_JOB_RETENTION_MS + DAY);
+    await age('old-failed', FAILED_JOB_RETENTION_MS + DAY);
+    await age('recent-failed', FAILED_JOB_RETENTION_MS - DAY);
+    // pg-boss's maintenance moves finished jobs into its archive table; the retention covers that copy too.
+    await direct.query(
+      `WITH moved AS (DELETE FROM ${schema}.job WHERE name = 'archived-done' RETURNING *)
+       INSERT INTO ${schema}.archive (id, name, priority, data, state, retry_limit, retry_count, retry_delay,
+         retry_backoff, start_after, started_on, singleton_key, singleton_on, expire_in, created_on, completed_on,
+         keep_until, dead_letter, policy, output)
+       SELECT id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, start_after,
+         started_on, singleton_key, singleton_on, expire_in, created_on, completed_on, keep_until, dead_letter,
+         policy, output FROM moved`,
+    );
+
+    await a.purgeFinished(new Date(Date.now() - DONE_JOB_RETENTION_MS), new Date(Date.now() - FAILED_JOB_RETENTION_MS));
+    const names = ['old-done', 'recent-done', 'archived-done', 'old-failed', 'recent-failed', 'waiting'];
+    const left = await direct.query<{ name: string }>(
+      `SELECT name FROM ${schema}.job WHERE name = ANY($1) UNION ALL SELECT name FROM ${schema}.archive WHERE name = ANY($1)`,
+      [names],
+    );
+    expect(left.rows.map((r) => r.name).sort()).toEqual(['recent-done', 'recent-failed', 'waiting']);
+  });
+
   it('runs the app on it: mail queued by a request goes out, and /readyz reads the queue', async () => {
     const server = await startTestServer({ jobQueue: 'pg-boss' });
     try {
@@ -140,6 +183,12 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('PgBossJobQueue (JOB_QUEUE=pg-boss)
       expect((await client.post('/api/test-email', { emailType: 'verification_success' })).status).toBe(200);
       const mail = await waitForOutboxMail(server, (m) => m.to.includes(user.email));
       expect(mail.subject).toContain('passed verification');
+      // The job carries the id of the sealed message, never the address or the text.
+      const mailJobs = await direct.query<{ data: unknown }>(
+        `SELECT data FROM ${server.config.database.kind === 'postgres' ? server.config.database.schema : ''}_boss.job
+         WHERE name = 'send-email'`,
+      );
+      expect(mailJobs.rows.map((r) => r.data)).toEqual([{ payload: { mailId: expect.any(Number) }, ownerId: null }]);
       expect(await (await client.get('/readyz')).json()).toMatchObject({ checks: { queue: 'ok' } });
       // The embedded jobs table stays empty: every job went through pg-boss.
       expect(await server.app.ctx.db.selectFrom('jobs').select('id').execute()).toEqual([]);

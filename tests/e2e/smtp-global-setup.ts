@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpReceiver } from '../support/smtp-receiver.ts';
 
@@ -7,7 +7,8 @@ export const E2E_MAIL_DIR = path.resolve('.tmp/e2e-smtp');
 
 /**
  * A real SMTP server on loopback for the browser tests: the e2e server sends through it (SMTP_URL), and each
- * message it receives is written as JSON for the tests to read.
+ * message it receives is written as JSON for the tests to read: under a temporary name first, then renamed, so a
+ * reader never parses half a file.
  */
 export default async function globalSetup() {
   rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
@@ -21,7 +22,9 @@ export default async function globalSetup() {
       text: mail.text ?? '',
       html: typeof mail.html === 'string' ? mail.html : '',
     };
-    writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(record));
+    const name = `${Date.now()}-${++count}`;
+    writeFileSync(path.join(E2E_MAIL_DIR, `.${name}.tmp`), JSON.stringify(record));
+    renameSync(path.join(E2E_MAIL_DIR, `.${name}.tmp`), path.join(E2E_MAIL_DIR, `${name}.json`));
   });
   return () => receiver.close();
 }

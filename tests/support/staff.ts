@@ -39,41 +39,67 @@ export interface OutboxMail {
   html: string;
 }
 
-/** Mail is sent by a background job: wait until a message in the outbox (parsed, so decoded) matches. */
+/**
+ * The delivered messages in the outbox folder, parsed (so decoded). Only `.eml` names count: the transport writes a
+ * temporary name first and renames it when complete. A file that does not parse is left for the next look.
+ */
+async function readOutbox(server: TestServer): Promise<OutboxMail[]> {
+  const dir = path.join(server.config.dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return []; // not created until the first message
+  }
+  const mails: OutboxMail[] = [];
+  for (const file of files) {
+    try {
+      const parsed = await simpleParser(readFileSync(path.join(dir, file)));
+      const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+      mails.push({
+        to,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+      });
+    } catch {
+      // unreadable right now (removed, or not whole): looked at again on the next poll
+    }
+  }
+  return mails;
+}
+
+/** Mail is sent by a background job: wait until a message in the outbox matches. */
 export async function waitForOutboxMail(
   server: TestServer,
   match: (mail: OutboxMail) => boolean,
   timeoutMs = 10_000,
 ): Promise<OutboxMail> {
-  const dir = path.join(server.config.dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir);
-    } catch {
-      // not created until the first message
-    }
-    for (const file of files) {
-      const parsed = await simpleParser(readFileSync(path.join(dir, file)));
-      const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-      const mail = {
-        to,
-        subject: parsed.subject ?? '',
-        text: parsed.text ?? '',
-        html: typeof parsed.html === 'string' ? parsed.html : '',
-      };
-      if (match(mail)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no matching mail in the outbox (${files.length} messages)`);
+    const mails = await readOutbox(server);
+    const found = mails.find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching mail in the outbox (${mails.length} messages)`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-/** Messages queued for sending (any state): the durable record that an e-mail was decided on. */
+/**
+ * Messages queued for sending (any state): the durable record that an e-mail was decided on. Jobs carry only the
+ * id of the sealed message, so counting those to one address waits until every send job has run, then counts the
+ * delivered messages.
+ */
 export async function mailsQueued(server: TestServer, to?: string): Promise<number> {
-  const jobs = await server.app.ctx.db.selectFrom('jobs').select('payload').where('name', '=', 'send-email').execute();
-  return jobs.filter((j) => to === undefined || (JSON.parse(j.payload) as { to: string }).to === to).length;
+  const { db } = server.app.ctx;
+  const mailJobs = () => db.selectFrom('jobs').select(['status']).where('name', '=', 'send-email').execute();
+  if (to === undefined) return (await mailJobs()).length;
+  const deadline = Date.now() + 10_000;
+  while ((await mailJobs()).some((j) => j.status === 'queued' || j.status === 'running')) {
+    if (Date.now() > deadline) throw new Error('mail jobs still waiting after 10 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return (await readOutbox(server)).filter((m) => m.to.includes(to)).length;
 }
 
 /** Factory: the account has bought `plan` (as the payment webhook would record it), e.g. to lift the Basic limit. */

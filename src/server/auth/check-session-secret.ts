@@ -4,6 +4,9 @@ import { matchesStoredFingerprint, replaceStoredFingerprint, secretFingerprint }
 
 const SETTING = 'session_secret_id';
 
+/** The fingerprint recorded in app_settings (also in a backup's backup.json), never the secret. */
+export const sessionSecretId = (secret: string) => secretFingerprint(secret, 'session secret id');
+
 export const SESSION_SECRET_MISMATCH =
   'SESSION_SECRET does not match the secret the other processes on this database use (or used before). ' +
   'Give every process the same SESSION_SECRET (or the original DATA_DIR/session-secret file). To change it on ' +
@@ -15,7 +18,7 @@ export const SESSION_SECRET_MISMATCH =
  * start with another one stops, unless the operator rotates on purpose, which signs everyone out.
  */
 export async function checkSessionSecret(db: Db, secret: string, rotate: boolean): Promise<void> {
-  const fingerprint = secretFingerprint(secret, 'session secret id');
+  const fingerprint = sessionSecretId(secret);
   if (await matchesStoredFingerprint(db, SETTING, fingerprint)) return;
   if (!rotate) throw new ConfigError(SESSION_SECRET_MISMATCH);
   await db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -70,5 +70,32 @@ describe('SQLite rows through the statement cache', () => {
       { a: 1, b: 'x' },
       { a: 2, b: 'y' },
     ]);
+  });
+});
+
+describe('SQLite file modes', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+
+  it('keeps app.db, -wal and -shm readable by the server user only, new or left over with a wider mode', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pb-modes-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'app.db');
+    const first = connectDatabase({ kind: 'sqlite', file });
+    await sql`create table t (a text)`.execute(first);
+    await sql`insert into t values ('x')`.execute(first);
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) expect(mode(f), f).toBe('600');
+    await first.destroy();
+
+    // An older install (or a copied-in database) left them 0644: the next open tightens all three.
+    writeFileSync(`${file}-wal`, '');
+    writeFileSync(`${file}-shm`, '');
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) chmodSync(f, 0o644);
+    const again = connectDatabase({ kind: 'sqlite', file });
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) expect(mode(f), f).toBe('600');
+    await again.destroy();
   });
 });

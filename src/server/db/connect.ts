@@ -22,6 +22,9 @@ export function connectDatabase(database: Config['database']): Db {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // A first read opens the WAL, creating -wal and -shm now: they are tightened here, not left to SQLite's habit.
+    sqlite.prepare('select count(*) from sqlite_master').get();
+    tightenCompanions(database.file);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     const ownChanges = sqlite.prepare('select total_changes()').pluck();
     const othersCommits = sqlite.prepare('pragma data_version').pluck();
@@ -145,7 +148,14 @@ function rowBuilder(names: string[]): RowBuilder {
 function createPrivateFile(file: string): void {
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
-  // SQLite gives its -wal and -shm files the main file's mode; old ones are tightened here too.
+  tightenCompanions(file);
+}
+
+/**
+ * SQLite creates -wal and -shm with the main file's mode (so 0600), but old ones (left by a crash, or copied in)
+ * keep theirs: every start sets them.
+ */
+function tightenCompanions(file: string): void {
   for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
 }
 

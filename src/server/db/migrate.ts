@@ -10,6 +10,7 @@ import * as m008 from './migrations/008-fair-job-queue.ts';
 import * as m009 from './migrations/009-user-identities.ts';
 import * as m010 from './migrations/010-live-chat.ts';
 import * as m011 from './migrations/011-one-active-chat.ts';
+import * as m012 from './migrations/012-mail-outbox-job-purge.ts';
 import * as m013 from './migrations/013-email-verification.ts';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -25,6 +26,7 @@ const steps: Record<string, Step> = {
   '009-user-identities': m009,
   '010-live-chat': m010,
   '011-one-active-chat': m011,
+  '012-mail-outbox-job-purge': m012,
   '013-email-verification': m013,
 };
 

@@ -195,6 +195,13 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** A message waiting for its send job; `message` is the sealed JSON of the whole message. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  message: string;
+  created_at: string;
+}
+
 export interface ChatPresenceTable {
   connection_id: string;
   staff_id: number;
@@ -218,4 +225,5 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   chat_presence: ChatPresenceTable;
+  mail_outbox: MailOutboxTable;
 }

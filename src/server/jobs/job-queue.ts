@@ -21,6 +21,15 @@ export interface ClaimedJob {
 
 export type JobState = 'queued' | 'running';
 
+const DAY_MS = 86_400_000;
+/**
+ * How long a finished job's row is kept (docs/decisions/job-queue.md): long enough to look into what happened,
+ * short enough that the queue does not become an archive of everything ever sent. Failed jobs are kept longer,
+ * since someone may need to find out why.
+ */
+export const DONE_JOB_RETENTION_MS = 7 * DAY_MS;
+export const FAILED_JOB_RETENTION_MS = 30 * DAY_MS;
+
 /**
  * The queue the app and the runners use. The embedded DbJobQueue is the default; PgBossJobQueue puts the
  * same promises on pg-boss (docs/decisions/job-queue.md).
@@ -45,6 +54,8 @@ export interface JobQueue {
   counts(): Promise<Record<string, number>>;
   /** Payloads of this job type's jobs in the given states (start-up requeueing, the sweep's schedule). */
   payloads(name: string, states: JobState[]): Promise<unknown[]>;
+  /** Deletes jobs that finished (done / failed for good) before these instants; returns how many. */
+  purgeFinished(doneBefore: Date, failedBefore: Date): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -230,6 +241,20 @@ export class DbJobQueue implements JobQueue {
       .where('status', 'in', states)
       .execute();
     return rows.map((r) => JSON.parse(r.payload) as unknown);
+  }
+
+  /** A finished job's updated_at is when it finished. Queued and running jobs are never touched. */
+  async purgeFinished(doneBefore: Date, failedBefore: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('jobs')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'done'), eb('updated_at', '<', doneBefore.toISOString())]),
+          eb.and([eb('status', '=', 'failed'), eb('updated_at', '<', failedBefore.toISOString())]),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** The connection belongs to the app, which closes it. */

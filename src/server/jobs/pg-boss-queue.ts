@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { ClaimedJob, JobId, JobQueue, JobState } from './job-queue.ts';
+import {
+  DONE_JOB_RETENTION_MS,
+  FAILED_JOB_RETENTION_MS,
+  type ClaimedJob,
+  type JobId,
+  type JobQueue,
+  type JobState,
+} from './job-queue.ts';
 
 /** What a job carries inside pg-boss: our JSON payload and whose work it is. */
 interface BossData {
@@ -18,6 +25,19 @@ const COUNTED_AS: Record<string, string> = {
   cancelled: 'failed',
 };
 const RETRY_DELAY_S = 2;
+
+/**
+ * pg-boss's own housekeeping, set to our retention: its maintenance moves a finished job into its archive table
+ * (completed ones after 12 h, its default, so the live table stays small) and drops archived rows later; the two
+ * steps add up to DONE_JOB_RETENTION_MS for completed jobs and FAILED_JOB_RETENTION_MS for failed ones.
+ */
+const ARCHIVE_DONE_AFTER_S = 12 * 3600;
+const DROP_ARCHIVED_AFTER_S = DONE_JOB_RETENTION_MS / 1000 - ARCHIVE_DONE_AFTER_S;
+const RETENTION_OPTIONS = {
+  archiveCompletedAfterSeconds: ARCHIVE_DONE_AFTER_S,
+  archiveFailedAfterSeconds: FAILED_JOB_RETENTION_MS / 1000 - DROP_ARCHIVED_AFTER_S,
+  deleteAfterSeconds: DROP_ARCHIVED_AFTER_S,
+};
 const UNIQUE_VIOLATION = '23505';
 
 /** The columns of pg-boss's job row that a claim needs. */
@@ -53,7 +73,7 @@ export class PgBossJobQueue implements JobQueue {
     runLimitMs: number;
     onError?: (error: Error) => void;
   }): Promise<PgBossJobQueue> {
-    const boss = new PgBoss({ connectionString: options.url, schema: options.schema, max: 4 });
+    const boss = new PgBoss({ connectionString: options.url, schema: options.schema, max: 4, ...RETENTION_OPTIONS });
     // Unhandled, an 'error' event (a lost connection during maintenance) would end the process.
     boss.on('error', options.onError ?? (() => {}));
     await boss.start();
@@ -221,6 +241,25 @@ export class PgBossJobQueue implements JobQueue {
       [name, states.flatMap((s) => STATES[s])],
     );
     return rows.map((r) => r.data.payload);
+  }
+
+  /**
+   * The same retention as pg-boss's maintenance (RETENTION_OPTIONS), applied now by the purge job, in both the live
+   * table and the archive, so it holds whichever process runs pg-boss's maintenance and whenever.
+   */
+  async purgeFinished(doneBefore: Date, failedBefore: Date): Promise<number> {
+    let deleted = 0;
+    for (const table of ['job', 'archive']) {
+      const rows = await this.sql<{ id: string }>(
+        `DELETE FROM ${this.schema}.${table}
+         WHERE (state IN ('completed', 'cancelled') AND completed_on < $1)
+            OR (state = 'failed' AND completed_on < $2)
+         RETURNING id`,
+        [doneBefore, failedBefore],
+      );
+      deleted += rows.length;
+    }
+    return deleted;
   }
 
   async close(): Promise<void> {

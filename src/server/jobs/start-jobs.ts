@@ -7,6 +7,7 @@ import { scheduleStorageSweep, storageSweepJob } from '../domain/storage/expire-
 import { listDocumentsByStatus } from '../repositories/documents.repository.ts';
 import { AnalysisPool } from './analysis-pool.ts';
 import { JobRunner } from './job-runner.ts';
+import { jobPurgeJob, scheduleJobPurge } from './purge-jobs.ts';
 
 /**
  * Starts the analysis threads and the job runner. A crash between any two steps loses nothing:
@@ -38,13 +39,15 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
   };
 }
 
-/** Light jobs (mail, demo clean-up, the storage sweep) run in every process, whatever its analysis worker count. */
+/** Light jobs (mail, demo clean-up, storage sweep, job purge) run in every process, whatever its analysis workers. */
 async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<{ stop(): Promise<void> }> {
   const runner = new JobRunner(ctx.jobs, log, { concurrency: 1, pollMs: 1000 });
-  runner.register(sendEmailJob(ctx.mailer.transport));
+  runner.register(sendEmailJob(ctx.db, ctx.mailer.transport));
   runner.register(deleteDemoAccountJob(ctx));
   runner.register(storageSweepJob(ctx));
+  runner.register(jobPurgeJob(ctx));
   await scheduleStorageSweep(ctx);
+  await scheduleJobPurge(ctx);
   ctx.mailer.wake = () => runner.nudge();
   runner.start();
   return { stop: () => runner.stop() };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -30,7 +30,11 @@ export class SmtpTransport implements MailTransport {
   }
 }
 
-/** The embedded default: nodemailer builds the same MIME message and it is written to DATA_DIR/outbox as .eml. */
+/**
+ * The embedded default: nodemailer builds the same MIME message and it is written to DATA_DIR/outbox as .eml.
+ * Written under a temporary name in the same folder and renamed when complete, so whoever reads `.eml` files
+ * (an operator's tool, the tests) never sees half a message.
+ */
 export class OutboxTransport implements MailTransport {
   private readonly transporter = nodemailer.createTransport({
     streamTransport: true,
@@ -42,7 +46,14 @@ export class OutboxTransport implements MailTransport {
     const info = await this.transporter.sendMail({ from: MAIL_FROM, ...message });
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-    await writeFile(path.join(this.dir, `${id}.eml`), info.message as Buffer, { mode: 0o600 });
+    const partial = path.join(this.dir, `.${id}.tmp`);
+    try {
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, path.join(this.dir, `${id}.eml`));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return id;
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/live-chat.ts';
 import { nowIso, type Db } from '../db/connect.ts';
 import type { ChatConversationsTable, ChatMessagesTable } from '../db/schema.ts';
+import { openColumn, sealColumn } from '../storage/field-cipher.ts';
 
 export type ConversationRow = Selectable<ChatConversationsTable>;
 type MessageRow = Selectable<ChatMessagesTable> & { sender_name: string | null };
@@ -18,12 +19,13 @@ const HISTORY_LIMIT = 200;
 export const toStatus = (value: string): ConversationStatus =>
   value === 'claimed' || value === 'closed' ? value : 'open';
 
-export function toLiveChatMessage(row: MessageRow): LiveChatMessage {
+/** A message row as stored: `body` sealed (docs/decisions/encryption-at-rest.md), opened here. */
+export function toLiveChatMessage(db: Db, row: MessageRow): LiveChatMessage {
   const sender: ChatSender = row.sender === 'staff' || row.sender === 'assistant' ? row.sender : 'user';
   return {
     id: row.id,
     conversationId: row.conversation_id,
-    message: row.body,
+    message: openColumn(db, row.body),
     timestamp: row.created_at,
     isUser: sender === 'user',
     sender,
@@ -49,7 +51,7 @@ export async function insertChatMessage(
       conversation_id: message.conversationId,
       sender: message.sender,
       sender_id: message.senderId,
-      body: message.body,
+      body: sealColumn(db, message.body),
       created_at: now,
     })
     .returning('id')
@@ -60,7 +62,7 @@ export async function insertChatMessage(
     .where('id', '=', message.conversationId)
     .execute();
   const stored = await messagesWithNames(db).where('m.id', '=', row.id).executeTakeFirstOrThrow();
-  return toLiveChatMessage(stored);
+  return toLiveChatMessage(db, stored);
 }
 
 /** The last messages of a conversation, oldest first. */
@@ -70,7 +72,7 @@ export async function listChatMessages(db: Db, conversationId: number): Promise<
     .orderBy('m.id', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
-  return rows.reverse().map(toLiveChatMessage);
+  return rows.reverse().map((row) => toLiveChatMessage(db, row));
 }
 
 /** Messages after an event id (a reconnecting stream's Last-Event-ID), for one user or for staff (all). */
@@ -85,7 +87,7 @@ export async function listChatMessagesAfter(
     .where('m.id', '>', afterId);
   if (userId !== undefined) query = query.where('c.user_id', '=', userId);
   const rows = await query.orderBy('m.id', 'asc').limit(HISTORY_LIMIT).execute();
-  return rows.map((row) => ({ userId: row.owner_id, message: toLiveChatMessage(row) }));
+  return rows.map((row) => ({ userId: row.owner_id, message: toLiveChatMessage(db, row) }));
 }
 
 export const findConversation = (db: Db, id: number) =>
@@ -258,7 +260,7 @@ export async function listStaffConversations(
     status: toStatus(row.status),
     staffId: row.staff_id,
     staffName: row.staff_name,
-    lastMessage: row.last_message,
+    lastMessage: openColumn(db, row.last_message),
     lastMessageAt: row.last_message_at,
     unread: Number(row.unread ?? 0),
     createdAt: row.created_at,

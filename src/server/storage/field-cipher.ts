@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 
-const PREFIX = 'enc:v1:';
+/** What every sealed value starts with, so a query can tell sealed rows from plaintext ones. */
+export const SEALED_PREFIX = 'enc:v1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -21,20 +22,18 @@ export class FieldCipher {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
   }
 
   /** Text written before encryption was introduced passes through unchanged. */
   decrypt(stored: string): string {
-    if (!stored.startsWith(PREFIX)) return stored;
-    const data = Buffer.from(stored.slice(PREFIX.length), 'base64');
+    if (!stored.startsWith(SEALED_PREFIX)) return stored;
+    const data = Buffer.from(stored.slice(SEALED_PREFIX.length), 'base64');
     const decipher = createDecipheriv('aes-256-gcm', this.key, data.subarray(0, IV_BYTES));
     decipher.setAuthTag(data.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     return Buffer.concat([decipher.update(data.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
   }
 }
-
-export const isEncrypted = (stored: string) => stored.startsWith(PREFIX);
 
 // One cipher per database handle, so two apps in one process (tests) never share a key.
 const ciphers = new WeakMap<Db, FieldCipher>();
@@ -54,9 +53,16 @@ function cipherFor(db: Db): FieldCipher {
   return cipher;
 }
 
-/** For repositories: encrypt a nullable column value on the way in ... */
-export const sealColumn = (db: Db, value: string | null | undefined) =>
-  value === null || value === undefined ? value : cipherFor(db).encrypt(value);
+/** For repositories: encrypt a column value on the way in (null and undefined pass through) ... */
+export function sealColumn(db: Db, value: string): string;
+export function sealColumn<T extends null | undefined>(db: Db, value: string | T): string | T;
+export function sealColumn(db: Db, value: string | null | undefined) {
+  return value === null || value === undefined ? value : cipherFor(db).encrypt(value);
+}
 
 /** ... and decrypt it on the way out. A transaction handle needs shareFieldCipher first. */
-export const openColumn = (db: Db, value: string | null) => (value === null ? null : cipherFor(db).decrypt(value));
+export function openColumn(db: Db, value: string): string;
+export function openColumn(db: Db, value: string | null): string | null;
+export function openColumn(db: Db, value: string | null) {
+  return value === null ? null : cipherFor(db).decrypt(value);
+}
