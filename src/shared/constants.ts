@@ -19,7 +19,7 @@ export interface PlanInfo {
   readonly billing: 'one-time';
   readonly features: readonly string[];
   readonly processingTime: string;
-  /** Months documents are kept in secure storage; 0 = no storage. */
+  /** Months an upload is kept (then deleted, with a notice 30 days before): the one figure every page shows. */
   readonly storageMonths: number;
   /** Maximum applications; null = unlimited. */
   readonly maxApplications: number | null;
@@ -41,10 +41,12 @@ export const PLANS: Readonly<Record<PlanId, PlanInfo>> = {
       'Photo check',
       'Basic support',
       '5-7 day processing',
-      'No storage',
+      // The spec sold Basic with "no storage" while its privacy policy keeps Basic data 6 months and uploads were
+      // kept 6 months: one truth now (docs/decisions/true-statuses.md).
+      '6-month storage',
     ],
     processingTime: '5-7 business days',
-    storageMonths: 0,
+    storageMonths: 6,
     maxApplications: 1,
     support: 'Business-hours support 9 AM-6 PM EST, Mon-Fri',
     retentionMonths: 6,
@@ -154,14 +156,17 @@ export const DOCUMENT_MAX_BYTES = 10 * MB;
 export const MANUAL_REVIEW_HOURS = 24;
 export const EXPERT_ASSIGN_HOURS = 2;
 export const SUPPORT_RESPONSE_HOURS = 2;
-/** Document storage lasts 6 months from upload; an e-mail notice goes out 30 days before expiry. */
-export const DOCUMENT_STORAGE_MONTHS = 6;
+/** An e-mail notice goes out this long before an upload's storage ends (storage by plan: PLANS). */
 export const STORAGE_EXPIRY_NOTICE_DAYS = 30;
 export const ENCRYPTION_LABEL = '256-bit Encrypted';
 export const PAYMENT_RECORD_RETENTION_YEARS = 7;
 
 /** Basic and Pro keep uploads 6 months, Express 12 (docs/decisions/plans-and-limits.md). */
-export const PLAN_STORAGE_MONTHS = { basic: 6, pro: 6, express: 12 } as const;
+export const PLAN_STORAGE_MONTHS: Readonly<Record<PlanId, number>> = {
+  basic: PLANS.basic.storageMonths,
+  pro: PLANS.pro.storageMonths,
+  express: PLANS.express.storageMonths,
+};
 export const FEEDBACK_MAX_CHARS = 5000;
 export const REVIEW_NOTES_MAX_CHARS = 2000;
 export const EXPRESS_STATS_DEFAULTS = { successRate: 99.8, avgProcessingTime: '0 hours' } as const;

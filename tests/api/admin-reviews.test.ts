@@ -106,7 +106,7 @@ describe('review queue', () => {
     const ownerDocs = (await (await owner.client.get(`/api/applications/${id}/documents`)).json()) as Json[];
     expect(ownerDocs.find((d) => d.id === docId)?.manualReviewNotes).toBe('Bill is older than 3 months');
 
-    const missing = await staff.client.post(`/api/admin/reviews/${id}/complete`, { verdict: 'verified' });
+    const missing = await staff.client.post(`/api/admin/reviews/${id}/complete`, { verdict: 'approved' });
     expect(missing.status).toBe(400);
     expect((await json(missing)).message).toBe('Write feedback for the applicant.');
     const badVerdict = await staff.client.post(`/api/admin/reviews/${id}/complete`, {
@@ -118,7 +118,7 @@ describe('review queue', () => {
     const done = await json(
       await staff.client.post(`/api/admin/reviews/${id}/complete`, {
         feedback: 'Retake the photo on a white wall.',
-        verdict: 'failed',
+        verdict: 'changes_needed',
       }),
     );
     expect(done).toMatchObject({ manualReviewStatus: 'completed', status: 'failed' });
@@ -130,7 +130,7 @@ describe('review queue', () => {
     const seen = await json(await owner.client.get(`/api/applications/${id}`));
     expect(seen).toMatchObject({ manualReviewStatus: 'completed', status: 'failed' });
     expect(
-      (await staff.client.post(`/api/admin/reviews/${id}/complete`, { feedback: 'again', verdict: 'verified' })).status,
+      (await staff.client.post(`/api/admin/reviews/${id}/complete`, { feedback: 'again', verdict: 'approved' })).status,
     ).toBe(409);
 
     const admin = await signUpAs(server, 'admin');

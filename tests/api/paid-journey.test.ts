@@ -134,7 +134,7 @@ describe('the paid path with the form saved (details encrypted)', () => {
       });
       await call(staff.client, 'GET', `/api/admin/documents/${doc?.id}/analysis`);
       const completed = await json(staff.client, applicationSchema, 'POST', `/api/admin/reviews/${id}/complete`, {
-        verdict: 'verified',
+        verdict: 'approved',
         feedback: 'Everything is in order.',
       });
       expect(completed.manualReviewStatus).toBe('completed');

@@ -184,7 +184,7 @@ describe('purchases and races', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     // The real mail queue: exactly one request e-mail went to this user.
-    expect(await mailsQueued(server, user.email)).toBe(1);
+    expect(await mailsQueued(server, user.email, /review request/)).toBe(1);
     expect(await row(appId)).toMatchObject({ manual_review_status: 'requested' });
   });
 

@@ -131,7 +131,7 @@ describe('plan stats', () => {
     expect(await json(await client.get('/api/express-stats'))).toEqual({
       totalApplications: 0,
       successRate: 99.8,
-      avgProcessingTime: '0 hours',
+      avgProcessingTime: 'No data yet',
       defaults: ['avgProcessingTime', 'successRate'],
     });
     const a = await newApplication(client);
@@ -151,6 +151,13 @@ describe('plan stats', () => {
       avgProcessingTime: '3 hours',
       defaults: [],
     });
+    // A review finished within minutes is "under 1 hour", never "0 hours".
+    await server.app.ctx.db
+      .updateTable('applications')
+      .set({ review_completed_at: '2026-01-01T00:20:00.000Z' })
+      .where('id', '=', a.id)
+      .execute();
+    expect(await json(await client.get('/api/express-stats'))).toMatchObject({ avgProcessingTime: 'under 1 hour' });
   });
 });
 

@@ -73,8 +73,13 @@ test('the whole journey: start, configure, upload, fill, save, submit, download 
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await toastWith(page, 'Application details saved');
 
-  // The success screen and the PDF.
+  // The success screen says what is left, never "complete": two required documents were never uploaded.
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  const headline = page.getByTestId('readiness-headline');
+  await expect(headline).toHaveText(/^Saved, \d+ things to fix before your appointment$/);
+  const todo = page.getByRole('list', { name: 'Things to fix before your appointment' });
+  await expect(todo).toContainText('Current Passport not uploaded yet');
+  await expect(page.getByTestId('verification-progress')).not.toHaveText('100%');
   await expectNoAxeViolations(page);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -83,4 +88,14 @@ test('the whole journey: start, configure, upload, fill, save, submit, download 
   const text = await pdfText(await download.path());
   expect(text).toContain('Asha Rao');
   expect(text).toMatch(/London/);
+  expect(text).toMatch(/Saved, \d+ things to fix before your appointment/);
+  expect(text).not.toContain('Ready for your appointment');
+
+  // The history says the same.
+  await page.goto('/application-history');
+  await expect(page.getByText(/Saved, \d+ things to fix before your appointment/)).toBeVisible();
+
+  // /success without a session id claims no plan for an account that has not paid.
+  await page.goto('/success');
+  await expect(page.getByRole('heading', { name: 'No payment confirmed' })).toBeVisible();
 });

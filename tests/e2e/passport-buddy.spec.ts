@@ -36,8 +36,11 @@ test('without paid access the failed photo links to its upload slot', async ({ p
   await uploadViaApi(page, appId, 'photo', PHOTO);
   await page.goto(`/application/${appId}?step=3`);
   const buddy = page.getByRole('region', { name: 'Passport Buddy' });
-  const problem = buddy.getByRole('listitem').filter({ hasText: 'Your photo failed the photo check' });
+  // Without paid access: that it needs attention, never why.
+  const problem = buddy.getByRole('listitem').filter({ hasText: 'Your photo needs attention' });
   await expect(problem).toBeVisible({ timeout: 90_000 });
+  await expect(problem).toContainText('unlock it on the pricing page');
+  await expect(buddy).not.toContainText('Your photo failed the photo check');
   await problem.getByRole('link', { name: 'Replace the passport photo' }).click();
   await expect(page).toHaveURL(new RegExp(`step=2#slot-photo$`));
   await expect(page.getByTestId('slot-photo')).toBeFocused();

@@ -4,7 +4,7 @@ import { PHOTO, buyPlan, uploadViaApi } from './plans-helpers.ts';
 
 const ADMIN = { email: 'admin@passportbuddy.example', password: 'admin-e2e-pass' };
 
-test('a Pro user requests a review, staff take it, note a document and complete it; the user sees Review Complete and is e-mailed', async ({
+test('a Pro user requests a review, staff take it, note a document and complete it; the user sees the verdict and is e-mailed', async ({
   page,
   browser,
 }) => {
@@ -40,16 +40,21 @@ test('a Pro user requests a review, staff take it, note a document and complete 
   await item.getByRole('button', { name: 'Save notes' }).click();
   await toastWith(staff, 'Notes saved');
   await item.getByLabel('Feedback for the applicant').fill('Please retake the photo against a plain white wall.');
-  await item.getByLabel('Verdict').selectOption('failed');
+  await item.getByLabel('Verdict').selectOption('changes_needed');
   await item.getByRole('button', { name: 'Complete review' }).click();
   await toastWith(staff, 'Review completed');
   await expect(item).toHaveCount(0);
   await staffContext.close();
 
   await page.reload();
-  await expect(card).toContainText('Review Complete');
+  // The verdict in words and colour, and the status it moved the application to.
+  await expect(card).toContainText('Review Complete: Changes needed');
+  await expect(card).toContainText('Failed');
   await card.getByRole('button', { name: 'Manual Review' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Please retake the photo against a plain white wall.');
+  const verdict = page.getByRole('dialog').getByTestId('review-verdict');
+  await expect(verdict).toContainText('Verdict: Changes needed.');
+  await expect(verdict).toContainText('Please retake the photo against a plain white wall.');
+  await expect(verdict).toHaveClass(/bg-amber-50/);
 
   const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Your review is complete');
   expect(mail.text).toContain('Please retake the photo against a plain white wall.');

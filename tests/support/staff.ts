@@ -90,7 +90,7 @@ export async function waitForOutboxMail(
  * id of the sealed message, so counting those to one address waits until every send job has run, then counts the
  * delivered messages.
  */
-export async function mailsQueued(server: TestServer, to?: string): Promise<number> {
+export async function mailsQueued(server: TestServer, to?: string, subject?: RegExp): Promise<number> {
   const { db } = server.app.ctx;
   const mailJobs = () => db.selectFrom('jobs').select(['status']).where('name', '=', 'send-email').execute();
   if (to === undefined) return (await mailJobs()).length;
@@ -99,7 +99,7 @@ export async function mailsQueued(server: TestServer, to?: string): Promise<numb
     if (Date.now() > deadline) throw new Error('mail jobs still waiting after 10 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  return (await readOutbox(server)).filter((m) => m.to.includes(to)).length;
+  return (await readOutbox(server)).filter((m) => m.to.includes(to) && (!subject || subject.test(m.subject))).length;
 }
 
 /** Factory: the account has bought `plan` (as the payment webhook would record it), e.g. to lift the Basic limit. */

@@ -21,6 +21,8 @@ import { DocumentUploadPanel } from '#client/features/documents/document-upload-
 import { useApplicationDocuments } from '#client/features/documents/use-documents.ts';
 import { ApplicationOverview } from '#client/features/applications/application-overview.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { readinessOf } from '#shared/schemas/buddy.ts';
+import { useBuddyProblems } from '#client/features/buddy/use-buddy.ts';
 
 type View = 1 | 2 | 3 | 4 | 'done';
 
@@ -77,6 +79,8 @@ function ApplicationFlow({ application, requested }: { application: Application 
     return () => setQuickHelpStep(undefined);
   }, [view]);
   const buddyVersion = [application?.updatedAt, user?.hasAccess, ...docs.map((d) => `${d.id}:${d.status}`)].join('|');
+  // The same open problems Passport Buddy lists decide whether the card may say the final review is done.
+  const problems = useBuddyProblems(application?.id, buddyVersion);
 
   const go = (next: View, app: Application | undefined = application) => {
     const base = app ? `/application/${app.id}` : location;
@@ -165,11 +169,16 @@ function ApplicationFlow({ application, requested }: { application: Application 
               onSubmitted={() => go('done')}
             />
           )}
-          {view === 'done' && application && <SuccessScreen application={application} />}
+          {view === 'done' && application && <SuccessScreen application={application} version={buddyVersion} />}
         </div>
         <div className="space-y-4">
           <PassportBuddy step={view} applicationId={application?.id} version={buddyVersion} />
-          <ApplicationSidebar status={application?.status ?? null} documents={docs} plan={plan} />
+          <ApplicationSidebar
+            status={application?.status ?? null}
+            documents={docs}
+            ready={problems.data ? readinessOf(problems.data.problems).ready : false}
+            plan={plan}
+          />
         </div>
       </div>
     </main>

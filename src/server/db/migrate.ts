@@ -12,6 +12,7 @@ import * as m010 from './migrations/010-live-chat.ts';
 import * as m011 from './migrations/011-one-active-chat.ts';
 import * as m012 from './migrations/012-mail-outbox-job-purge.ts';
 import * as m013 from './migrations/013-email-verification.ts';
+import * as m014 from './migrations/014-review-verdicts.ts';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -28,6 +29,7 @@ const steps: Record<string, Step> = {
   '011-one-active-chat': m011,
   '012-mail-outbox-job-purge': m012,
   '013-email-verification': m013,
+  '014-review-verdicts': m014,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -40,8 +40,10 @@ export interface ApplicationPdfInput {
   }[];
   /** The decrypted passport photo (JPEG or PNG bytes), placed in the photo box. */
   readonly photo?: Uint8Array | null;
-  /** Points to check before submission (e.g. cross-check warnings), listed on the PDF. */
+  /** Points to fix or wait for before the appointment (the open problems), listed on the PDF. */
   readonly warnings?: readonly string[];
+  /** The status sentence the PDF leads with ("Ready for your appointment" or how many things are left). */
+  readonly headline?: { readonly text: string; readonly ready: boolean };
   /** Defaults to now; fixed in tests. */
   readonly generatedAt?: Date;
 }
@@ -131,6 +133,14 @@ export async function generateApplicationPdf(input: ApplicationPdfInput): Promis
   ];
   for (const [label, value] of meta) flow.field(label, value, { width: metaWidth, labelWidth: 110 });
   flow.y = Math.min(flow.y, boxTop - boxH) - 4;
+  if (input.headline) {
+    flow.y -= 4;
+    flow.paragraph(input.headline.text, {
+      size: 12,
+      bold: true,
+      color: input.headline.ready ? COLORS.green : COLORS.red,
+    });
+  }
 
   const lossy = (Object.entries(d) as [RenewalFormField, string | null | undefined][])
     .filter(([, v]) => typeof v === 'string' && toWinAnsi(v).lossy)
@@ -202,7 +212,7 @@ export async function generateApplicationPdf(input: ApplicationPdfInput): Promis
   for (const entry of entries) drawChecklistEntry(flow, entry, input.documents);
 
   if (input.warnings && input.warnings.length > 0) {
-    flow.heading('6. Points to check before you submit');
+    flow.heading('6. To fix before your appointment');
     for (const w of input.warnings) flow.paragraph(`- ${w}`, { size: 9.5, gap: 2 });
   }
 

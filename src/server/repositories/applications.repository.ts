@@ -1,5 +1,10 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Application, ApplicationConfig, ApplicationDetails } from '#shared/schemas/applications.ts';
+import {
+  reviewVerdictSchema,
+  type Application,
+  type ApplicationConfig,
+  type ApplicationDetails,
+} from '#shared/schemas/applications.ts';
 import { nowIso, type Db } from '../db/connect.ts';
 import type { ApplicationsTable } from '../db/schema.ts';
 import { openColumn, sealColumn } from '../storage/field-cipher.ts';
@@ -35,7 +40,7 @@ export function toApplication(row: ApplicationRow): Application {
     reviewStartedAt: row.review_started_at,
     reviewCompletedAt: row.review_completed_at,
     reviewFeedback: row.review_feedback,
-    reviewVerdict: row.review_verdict === 'verified' || row.review_verdict === 'failed' ? row.review_verdict : null,
+    reviewVerdict: reviewVerdictSchema.safeParse(row.review_verdict).data ?? null,
     priorityEnabledAt: row.priority_enabled_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

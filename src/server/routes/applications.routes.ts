@@ -11,6 +11,7 @@ import { requireUser } from '../auth/guards.ts';
 import { changeApplicationStatus } from '../domain/admin/change-application-status.ts';
 import { createApplication } from '../domain/applications/create-application.ts';
 import { openProblems } from '../domain/applications/open-problems.ts';
+import { ownerApplication, ownerApplications } from '../domain/applications/owner-view.ts';
 import { renderApplicationPdf } from '../domain/applications/render-application-pdf.ts';
 import { requireOwnedApplication } from '../domain/applications/require-owned-application.ts';
 import { saveApplicationDetails } from '../domain/applications/save-application-details.ts';
@@ -34,7 +35,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     await app.ctx.limits.applicationsPerUser.consume(String(user.id), 'new applications');
     const body = parseBody(createApplicationBodySchema, request.body);
     reply.code(201);
-    return toApplication(await createApplication({ db, user, body }));
+    return ownerApplication(db, user, await createApplication({ db, user, body }));
   });
 
   // The list is polled (express page) and the busiest read: its JSON is kept per user until the database
@@ -44,7 +45,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/applications', async (request, reply) => {
     const user = await requireUser(request);
     const body = await lists.get(user.id, async () =>
-      Buffer.from(JSON.stringify((await listApplications(db, user.id)).map(toApplication))),
+      Buffer.from(JSON.stringify(await ownerApplications(db, user, await listApplications(db, user.id)))),
     );
     return reply.type('application/json; charset=utf-8').send(body);
   });
@@ -53,12 +54,20 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/applications/completed', async (request) => {
     const user = await requireUser(request);
     const rows = await listApplicationsByStatus(db, user.id, [...SUBMITTED_STATUSES]);
-    return rows.filter((r) => r.details !== null).map(toApplication);
+    return ownerApplications(
+      db,
+      user,
+      rows.filter((r) => r.details !== null),
+    );
   });
 
   app.get<{ Params: { id: string } }>('/api/applications/:id', async (request) => {
     const user = await requireUser(request);
-    return toApplication(await requireOwnedApplication(db, user.id, parseId(request.params.id, 'Application')));
+    return ownerApplication(
+      db,
+      user,
+      await requireOwnedApplication(db, user.id, parseId(request.params.id, 'Application')),
+    );
   });
 
   // Passport Buddy: the owner's open problems on this application, each with where to fix it.
@@ -82,7 +91,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
           withoutDetails(await changeApplicationStatus({ ctx: app.ctx, staffId: user.id, id, status: body.status })),
         );
     }
-    return toApplication(await updateOwnApplication({ db, userId: user.id, id, body }));
+    return ownerApplication(db, user, await updateOwnApplication({ db, userId: user.id, id, body }));
   });
 
   app.post<{ Params: { id: string } }>('/api/applications/:id/details', async (request) => {
@@ -90,7 +99,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     const id = parseId(request.params.id, 'Application');
     const body = parseBody(detailsSaveBodySchema, request.body);
     const lockRow = app.ctx.config.database.kind === 'postgres';
-    return toApplication(await saveApplicationDetails({ db, userId: user.id, id, body, lockRow }));
+    return ownerApplication(db, user, await saveApplicationDetails({ db, userId: user.id, id, body, lockRow }));
   });
 
   app.get<{ Params: { id: string } }>('/api/applications/:id/download', async (request, reply) => {

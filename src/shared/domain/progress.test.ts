@@ -63,36 +63,47 @@ describe('flow steps', () => {
 });
 
 describe('verification card', () => {
-  it('follows the four rules', () => {
-    expect(verificationItems({ applicationStatus: null, documents: [] }).map((i) => i.status)).toEqual([
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-    ]);
-    expect(verificationItems({ applicationStatus: 'draft', documents: [] }).map((i) => i.status)).toEqual([
+  const required = ['passport_application', 'photo', 'passport', 'address_proof'];
+  const all = (status: string) => required.map((type) => ({ type, status }));
+  const facts = (over: Partial<Parameters<typeof verificationItems>[0]>) => ({
+    applicationStatus: null,
+    documents: [],
+    requiredTypes: required,
+    ready: false,
+    ...over,
+  });
+
+  it('marks an item completed only when it is done', () => {
+    expect(verificationItems(facts({})).map((i) => i.status)).toEqual(['pending', 'pending', 'pending', 'pending']);
+    expect(verificationItems(facts({ applicationStatus: 'draft' })).map((i) => i.status)).toEqual([
       'in_progress',
       'pending',
       'pending',
       'pending',
     ]);
     expect(
-      verificationItems({ applicationStatus: 'submitted', documents: [{ status: 'verified' }] }).map((i) => i.status),
-    ).toEqual(['completed', 'in_progress', 'in_progress', 'completed']);
+      verificationItems(
+        facts({ applicationStatus: 'configured', documents: [{ type: 'photo', status: 'verified' }] }),
+      ).map((i) => i.status),
+    ).toEqual(['completed', 'in_progress', 'in_progress', 'pending']);
+    // Saved with a failed photo: final review is not done, AI verification not complete.
+    const failed = [...all('verified').slice(0, 3), { type: 'address_proof', status: 'failed' }];
+    expect(
+      verificationItems(facts({ applicationStatus: 'submitted', documents: failed })).map((i) => i.status),
+    ).toEqual(['completed', 'completed', 'in_progress', 'in_progress']);
   });
 
-  it('adds 25% per satisfied condition', () => {
-    expect(verificationProgress({ applicationStatus: null, documents: [] })).toBe(0);
-    expect(verificationProgress({ applicationStatus: 'draft', documents: [] })).toBe(25);
-    expect(verificationProgress({ applicationStatus: 'configured', documents: [{ status: 'uploaded' }] })).toBe(50);
-    expect(verificationProgress({ applicationStatus: 'configured', documents: [{ status: 'verified' }] })).toBe(75);
+  it('reaches 100% only when every item is completed', () => {
+    expect(verificationProgress(facts({}))).toBe(0);
+    expect(verificationProgress(facts({ applicationStatus: 'draft' }))).toBe(0);
+    expect(verificationProgress(facts({ applicationStatus: 'configured', documents: all('uploaded') }))).toBe(50);
+    expect(verificationProgress(facts({ applicationStatus: 'configured', documents: all('verified') }))).toBe(75);
+    expect(verificationProgress(facts({ applicationStatus: 'submitted', documents: all('verified') }))).toBe(75);
     expect(
-      verificationProgress({
-        applicationStatus: 'submitted',
-        documents: [{ status: 'verified' }, { status: 'verified' }],
-      }),
+      verificationProgress(facts({ applicationStatus: 'submitted', documents: all('verified'), ready: true })),
     ).toBe(100);
-    expect(verificationProgress({ applicationStatus: 'completed', documents: [{ status: 'verified' }] })).toBe(100);
+    const review = all('verified').map((d) => (d.type === 'photo' ? { ...d, status: 'review' } : d));
+    expect(verificationProgress(facts({ applicationStatus: 'submitted', documents: review, ready: false }))).toBe(50);
   });
 });
 

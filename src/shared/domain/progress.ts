@@ -65,42 +65,56 @@ export interface VerificationItem {
 
 export interface VerificationFacts {
   readonly applicationStatus: ApplicationStatus | null;
-  readonly documents: readonly { readonly status: string }[];
+  readonly documents: readonly { readonly type: string; readonly status: string }[];
+  /** The document types this application must have (the required upload slots). */
+  readonly requiredTypes: readonly string[];
+  /** From the server's readiness: the form and the documents agree, nothing failed or waits. */
+  readonly ready: boolean;
 }
 
 function isSubmitted(status: ApplicationStatus | null): boolean {
   return status !== null && SUBMITTED_STATUSES.includes(status);
 }
 
-export function verificationItems({ applicationStatus, documents }: VerificationFacts): VerificationItem[] {
+/**
+ * The four items of the verification card. Each is completed only when it is really done, so the card can
+ * never show 100% beside an item still in progress (docs/decisions/true-statuses.md):
+ * - Application: answered (completed past draft).
+ * - Documents: every required document uploaded (in progress while some are).
+ * - AI Verification: every uploaded document checked and verified (in progress once any check finished).
+ * - Final Review: the form saved and nothing left to fix or wait for (in progress when saved with things left).
+ */
+export function verificationItems(facts: VerificationFacts): VerificationItem[] {
+  const { applicationStatus, documents, requiredTypes, ready } = facts;
+  const uploaded = new Set(documents.map((d) => d.type));
+  const allRequired = requiredTypes.every((t) => uploaded.has(t));
+  const allVerified = documents.length > 0 && documents.every((d) => d.status === 'verified');
+  const anyChecked = documents.some((d) => d.status !== 'uploaded');
+  const submitted = isSubmitted(applicationStatus);
   return [
     {
       id: 'application',
       title: 'Application',
       status: applicationStatus === null ? 'pending' : applicationStatus === 'draft' ? 'in_progress' : 'completed',
     },
-    { id: 'documents', title: 'Documents', status: documents.length > 0 ? 'in_progress' : 'pending' },
+    {
+      id: 'documents',
+      title: 'Documents',
+      status: documents.length === 0 ? 'pending' : allRequired ? 'completed' : 'in_progress',
+    },
     {
       id: 'aiVerification',
       title: 'AI Verification',
-      status: documents.some((d) => d.status === 'verified') ? 'in_progress' : 'pending',
+      status: allRequired && allVerified ? 'completed' : anyChecked ? 'in_progress' : 'pending',
     },
-    { id: 'finalReview', title: 'Final Review', status: isSubmitted(applicationStatus) ? 'completed' : 'pending' },
+    { id: 'finalReview', title: 'Final Review', status: submitted ? (ready ? 'completed' : 'in_progress') : 'pending' },
   ];
 }
 
-/**
- * 25% for each satisfied condition: an application exists, a document exists, a document is verified, the
- * application is submitted (or has moved on past submission). At most 100.
- */
-export function verificationProgress({ applicationStatus, documents }: VerificationFacts): number {
-  const conditions = [
-    applicationStatus !== null,
-    documents.length > 0,
-    documents.some((d) => d.status === 'verified'),
-    isSubmitted(applicationStatus),
-  ];
-  return Math.min(PROGRESS_MAX, conditions.filter(Boolean).length * PROGRESS_STEP);
+/** 25% for each completed item: 100% only when all four are done. */
+export function verificationProgress(facts: VerificationFacts): number {
+  const done = verificationItems(facts).filter((item) => item.status === 'completed').length;
+  return Math.min(PROGRESS_MAX, done * PROGRESS_STEP);
 }
 
 // ---------------------------------------------------------------------------------------------------------

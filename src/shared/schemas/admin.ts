@@ -4,8 +4,13 @@ import { ROLES } from '../permissions.ts';
 import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
+  REVIEW_VERDICT_LABELS,
+  REVIEW_VERDICT_STATUS,
+  REVIEW_VERDICTS,
   applicationSchema,
   manualReviewStatusSchema,
+  reviewVerdictSchema,
+  type ReviewVerdict,
 } from './applications.ts';
 
 // Admin stats (plans §3). Pending Review counts what waits for staff: submitted or under review.
@@ -63,8 +68,7 @@ export type AdminNotificationBody = z.infer<typeof adminNotificationBodySchema>;
 
 export const REVIEW_KINDS = ['manual', 'expert'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
-export const REVIEW_VERDICTS = ['verified', 'failed'] as const;
-export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number];
+export { REVIEW_VERDICTS, REVIEW_VERDICT_LABELS, REVIEW_VERDICT_STATUS, reviewVerdictSchema, type ReviewVerdict };
 
 /** Service levels: a manual review within 24 hours; an Express expert within 2 hours. */
 export function reviewSlaHours(kind: ReviewKind): number {
@@ -97,7 +101,7 @@ export const completeReviewBodySchema = z.strictObject({
     .trim()
     .min(1, 'Write feedback for the applicant.')
     .max(5000, 'Use at most 5000 characters.'),
-  verdict: z.enum(REVIEW_VERDICTS, { error: 'Choose a verdict: verified or failed.' }),
+  verdict: z.enum(REVIEW_VERDICTS, { error: 'Choose a verdict: approved, changes needed or rejected.' }),
   notes: z.string().trim().max(5000, 'Use at most 5000 characters.').optional(),
 });
 export type CompleteReviewBody = z.infer<typeof completeReviewBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentSchema } from './documents.ts';
 import { renewalFormDraftSchema } from './renewal-form.ts';
+import { readinessSchema } from './buddy.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Type
@@ -160,6 +161,24 @@ export const ADMIN_STATUS_FILTERS: readonly { value: 'all' | ApplicationStatus; 
 // ---------------------------------------------------------------------------------------------------------
 // Manual review (plans §4)
 
+/**
+ * A reviewer's decision, and the application status it moves to (docs/decisions/application-status.md):
+ * approved -> verified, changes needed -> failed (the applicant fixes and submits again), rejected -> rejected.
+ */
+export const REVIEW_VERDICTS = ['approved', 'changes_needed', 'rejected'] as const;
+export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number];
+export const reviewVerdictSchema = z.enum(REVIEW_VERDICTS);
+export const REVIEW_VERDICT_LABELS: Readonly<Record<ReviewVerdict, string>> = {
+  approved: 'Approved',
+  changes_needed: 'Changes needed',
+  rejected: 'Rejected',
+};
+export const REVIEW_VERDICT_STATUS: Readonly<Record<ReviewVerdict, ApplicationStatus>> = {
+  approved: 'verified',
+  changes_needed: 'failed',
+  rejected: 'rejected',
+};
+
 export const MANUAL_REVIEW_STATUSES = ['pending', 'requested', 'in_progress', 'completed'] as const;
 export const manualReviewStatusSchema = z.enum(MANUAL_REVIEW_STATUSES);
 export type ManualReviewStatus = z.infer<typeof manualReviewStatusSchema>;
@@ -169,6 +188,12 @@ export const MANUAL_REVIEW_STATUS_LABELS: Readonly<Record<ManualReviewStatus, st
   in_progress: 'Under Review',
   completed: 'Review Complete',
 };
+
+/** The review's state in words; a finished review names its verdict ("Review Complete: Changes needed"). */
+export function reviewStatusLabel(status: ManualReviewStatus, verdict: ReviewVerdict | null): string {
+  const label = MANUAL_REVIEW_STATUS_LABELS[status];
+  return status === 'completed' && verdict ? `${label}: ${REVIEW_VERDICT_LABELS[verdict]}` : label;
+}
 
 /** The four-item progress checklist of the manual-review panel. */
 export function manualReviewProgress(app: {
@@ -302,12 +327,14 @@ export const applicationSchema = z.object({
   reviewCompletedAt: timestampSchema.nullable(),
   /** The reviewer's feedback shown under 'Review Complete'. */
   reviewFeedback: z.string().nullable(),
-  reviewVerdict: z.enum(['verified', 'failed']).nullable(),
+  reviewVerdict: reviewVerdictSchema.nullable(),
   priorityEnabledAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   /** Present where the list embeds them (plans §3); absent otherwise. */
   documents: z.array(documentSchema).optional(),
+  /** In the owner's own views: what is left before the appointment (see readinessOf). */
+  readiness: readinessSchema.optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationListSchema = z.array(applicationSchema);

@@ -11,7 +11,7 @@ export const buddyFixSchema = z.object({
 /** One of the user's own open problems on an application, as Passport Buddy lists it. */
 export const buddyProblemSchema = z.object({
   id: z.string(),
-  kind: z.enum(['document-failed', 'document-missing', 'cross-check']),
+  kind: z.enum(['document-failed', 'document-missing', 'document-review', 'document-checking', 'cross-check']),
   title: z.string(),
   details: z.array(z.string()),
   documentType: documentTypeSchema.optional(),
@@ -34,3 +34,32 @@ export const BUDDY_ANCHORS = {
   addressAnalysis: 'address-analysis',
   renewalForm: 'renewal-form',
 } as const;
+
+/**
+ * Whether an application is ready for the appointment, from its open problems: `toFix` are the applicant's to
+ * fix (a failed or missing document, a cross-check), `waiting` are ours (a file still being checked, or waiting
+ * for a person). Ready only when both are 0 (docs/decisions/true-statuses.md).
+ */
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  toFix: z.number().int().nonnegative(),
+  waiting: z.number().int().nonnegative(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
+const WAITING_KINDS: ReadonlySet<BuddyProblem['kind']> = new Set(['document-review', 'document-checking']);
+
+export function readinessOf(problems: readonly BuddyProblem[]): Readiness {
+  const waiting = problems.filter((p) => WAITING_KINDS.has(p.kind)).length;
+  const toFix = problems.length - waiting;
+  return { ready: problems.length === 0, toFix, waiting };
+}
+
+export const READY_HEADLINE = 'Ready for your appointment';
+
+/** The one sentence every screen and the PDF lead with once the form is saved. */
+export function readinessHeadline(readiness: Readiness): string {
+  if (readiness.ready) return READY_HEADLINE;
+  const n = readiness.toFix + readiness.waiting;
+  return `Saved, ${n} thing${n === 1 ? '' : 's'} to fix before your appointment`;
+}

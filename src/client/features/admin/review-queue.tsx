@@ -113,8 +113,9 @@ function ReviewCard({ item, now, meId }: { item: ReviewQueueItem; now: number; m
 
 const VERDICTS: { value: ReviewVerdict | ''; label: string }[] = [
   { value: '', label: 'Choose a verdict' },
-  { value: 'verified', label: 'Verified: ready to submit' },
-  { value: 'failed', label: 'Failed: the applicant must fix something' },
+  { value: 'approved', label: 'Approved: ready for the appointment' },
+  { value: 'changes_needed', label: 'Changes needed: the applicant must fix something' },
+  { value: 'rejected', label: 'Rejected: the application cannot go ahead' },
 ];
 
 function ReviewWorkspace({ applicationId }: { applicationId: number }) {
@@ -158,7 +159,7 @@ function ReviewWorkspace({ applicationId }: { applicationId: number }) {
           value={feedback}
           maxLength={5000}
           onChange={(e) => setFeedback(e.target.value)}
-          hint="Say what is right and, for a failed verdict, exactly what to fix."
+          hint="Say what is right and, when changes are needed, exactly what to fix."
         />
         <SelectField
           label="Verdict"

@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, Circle, ShieldCheck } from 'lucide-react';
 import { PLANS, type PlanId } from '#shared/constants.ts';
 import { verificationItems, verificationProgress } from '#shared/domain/progress.ts';
 import type { ApplicationStatus } from '#shared/schemas/applications.ts';
+import { UPLOAD_SLOTS } from '#shared/schemas/documents.ts';
 import { Card, CardContent, CardHeader, CardTitle, ProgressBar } from '#client/components/ui/card.tsx';
 import { TestEmailCard } from './test-email-card.tsx';
 
@@ -12,16 +13,20 @@ const ICONS = {
 };
 const STATUS_TEXT = { completed: 'Completed', in_progress: 'In progress', pending: 'Pending' };
 
+const REQUIRED_TYPES = UPLOAD_SLOTS.filter((slot) => slot.required).map((slot) => slot.type);
+
 export function ApplicationSidebar({
   status,
   documents,
+  ready,
   plan,
 }: {
   status: ApplicationStatus | null;
-  documents: readonly { status: string }[];
+  documents: readonly { type: string; status: string }[];
+  ready: boolean;
   plan: PlanId;
 }) {
-  const facts = { applicationStatus: status, documents };
+  const facts = { applicationStatus: status, documents, requiredTypes: REQUIRED_TYPES, ready };
   const progress = verificationProgress(facts);
   return (
     <aside className="space-y-4" aria-label="Application status">

@@ -1,12 +1,30 @@
-import { CheckCircle2, Download } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Application } from '#shared/schemas/applications.ts';
+import { readinessHeadline } from '#shared/schemas/buddy.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useBuddyProblems } from '#client/features/buddy/use-buddy.ts';
+import { scrollToAnchorWhenReady } from '#client/lib/scroll-to-anchor.ts';
 import { downloadApplicationPdf } from './download-pdf.ts';
 
-export function SuccessScreen({ application, onContinue }: { application: Application; onContinue?: () => void }) {
+/**
+ * After the form is saved: "Ready for your appointment" only when nothing failed, waits for a person or
+ * disagrees; otherwise how many things are left, each with a link to where it is fixed.
+ */
+export function SuccessScreen({
+  application,
+  version,
+  onContinue,
+}: {
+  application: Application;
+  version: string;
+  onContinue?: () => void;
+}) {
+  const problems = useBuddyProblems(application.id, version).data?.problems;
+  const readiness = application.readiness ?? { ready: false, toFix: 0, waiting: 0 };
+  const ready = readiness.ready && problems !== undefined && problems.length === 0;
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -15,14 +33,37 @@ export function SuccessScreen({ application, onContinue }: { application: Applic
   };
   return (
     <div className="space-y-6">
-      <Card className="border-green-300">
+      <Card className={ready ? 'border-green-300' : 'border-amber-300'}>
         <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
-          <CheckCircle2 className="size-14 text-green-700" aria-hidden />
-          <h2 className="text-2xl font-bold text-slate-900">Application saved</h2>
+          {ready ? (
+            <CheckCircle2 className="size-14 text-green-700" aria-hidden />
+          ) : (
+            <AlertTriangle className="size-14 text-amber-600" aria-hidden />
+          )}
+          <h2 className="text-2xl font-bold text-slate-900" data-testid="readiness-headline">
+            {readinessHeadline(ready ? readiness : { ...readiness, ready: false })}
+          </h2>
           <p className="max-w-xl text-slate-700">
-            Your passport {application.type === 'renewal' ? 'renewal' : 'application'} #{application.id} is complete.
-            Download the PDF, print it and take it to your appointment with the documents on your checklist.
+            {ready
+              ? `Your passport ${application.type === 'renewal' ? 'renewal' : 'application'} #${application.id} is saved and every check passed. Download the PDF, print it and take it to your appointment with the documents on your checklist.`
+              : `Your passport ${application.type === 'renewal' ? 'renewal' : 'application'} #${application.id} is saved. Fix what is listed below before your appointment; the PDF lists it too.`}
           </p>
+          {!ready && problems && problems.length > 0 && (
+            <ul className="w-full max-w-xl space-y-2 text-left" aria-label="Things to fix before your appointment">
+              {problems.map((problem) => (
+                <li key={problem.id} className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
+                  <p className="font-medium text-slate-900">{problem.title}</p>
+                  <Link
+                    href={`/application/${application.id}?step=${problem.fix.step}#${problem.fix.anchor}`}
+                    onClick={() => scrollToAnchorWhenReady(problem.fix.anchor)}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {problem.fix.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="flex flex-wrap justify-center gap-2">
             <Button size="lg" onClick={() => void download()} disabled={downloading}>
               <Download className="size-5" aria-hidden /> {downloading ? 'Preparing PDF...' : 'Download PDF'}

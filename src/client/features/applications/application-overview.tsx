@@ -4,7 +4,7 @@ import {
   APPLICATION_TYPE_LABELS,
   CONSULATE_LABELS,
   COUNTRY_LABELS,
-  MANUAL_REVIEW_STATUS_LABELS,
+  reviewStatusLabel,
   REASON_LABELS,
   SUBMITTED_STATUSES,
   TIMELINE_LABELS,
@@ -23,6 +23,7 @@ import { useApplicationDocuments } from '#client/features/documents/use-document
 import { DocumentAnalysisTable } from '#client/features/reports/document-analysis-table.tsx';
 import { formatDate, formatDateTime } from '#client/lib/format-date.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { ReadinessLine } from './readiness-line.tsx';
 
 /** The step the editable flow should open on: configuration first, then uploads, then the form. */
 function editStep(app: Application, documentCount: number): number {
@@ -40,7 +41,7 @@ export function ApplicationOverview({ application: app }: { application: Applica
     ['Application ID', `#${app.id}`],
     ['Created', formatDate(app.createdAt)],
     ['Last updated', formatDateTime(app.updatedAt)],
-    ['Expert review', MANUAL_REVIEW_STATUS_LABELS[app.manualReviewStatus]],
+    ['Expert review', reviewStatusLabel(app.manualReviewStatus, app.reviewVerdict)],
     ['Priority processing', app.priorityProcessing ? 'Enabled' : 'Off'],
   ];
   if (app.config) {
@@ -65,6 +66,7 @@ export function ApplicationOverview({ application: app }: { application: Applica
             {APPLICATION_TYPE_LABELS[app.type]} <span className="text-slate-600">#{app.id}</span>
           </h1>
           <ApplicationStatusBadge status={app.status} />
+          <ReadinessLine application={app} className="basis-full" />
         </div>
         {editable ? (
           <Link href={`/application/${app.id}?step=${editStep(app, docs.length)}`} className={buttonClass()}>

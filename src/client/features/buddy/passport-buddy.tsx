@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Compass, FileWarning, Upload } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Clock, Compass, FileWarning, UserCheck, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { stepGuide } from '#shared/domain/buddy-guide.ts';
 import { FLOW_STEPS, type FlowStepNumber } from '#shared/domain/progress.ts';
@@ -9,6 +9,8 @@ import { useBuddyProblems } from './use-buddy.ts';
 const KIND_ICONS: Record<BuddyProblem['kind'], typeof AlertTriangle> = {
   'document-failed': FileWarning,
   'document-missing': Upload,
+  'document-review': UserCheck,
+  'document-checking': Clock,
   'cross-check': AlertTriangle,
 };
 

@@ -12,6 +12,7 @@ import { ReportDialogBody } from './report-dialog-body.tsx';
 import { ReviewPanel, ReviewStatusBadge } from './review-panel.tsx';
 import { SecureDownloadBody } from './secure-download-body.tsx';
 import { useEnablePriority } from './use-application-actions.ts';
+import { ReadinessLine } from '#client/features/applications/readiness-line.tsx';
 
 type Open = 'review' | 'report' | 'download' | 'feedback' | null;
 
@@ -57,10 +58,11 @@ export function DashboardApplicationCard({
           <p className="text-sm text-slate-700">
             Created {formatDate(app.createdAt)} · Last updated {formatDate(app.updatedAt)}
           </p>
+          <ReadinessLine application={app} className="mt-1" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ApplicationStatusBadge status={app.status} />
-          <ReviewStatusBadge status={app.manualReviewStatus} />
+          <ReviewStatusBadge status={app.manualReviewStatus} verdict={app.reviewVerdict} />
           {app.priorityProcessing && (
             <Badge tone="blue">
               <Zap className="mr-1 size-3" aria-hidden /> {words.priorityOn}

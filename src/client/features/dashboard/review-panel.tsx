@@ -2,10 +2,12 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { EXPERT_ASSIGN_HOURS, MANUAL_REVIEW_HOURS } from '#shared/constants.ts';
 import {
-  MANUAL_REVIEW_STATUS_LABELS,
+  REVIEW_VERDICT_LABELS,
   manualReviewProgress,
+  reviewStatusLabel,
   type Application,
   type ManualReviewStatus,
+  type ReviewVerdict,
 } from '#shared/schemas/applications.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Badge, type BadgeTone } from '#client/components/ui/card.tsx';
@@ -20,17 +22,26 @@ const TONES: Record<ManualReviewStatus, BadgeTone> = {
   completed: 'green',
 };
 
-export function ReviewStatusBadge({ status }: { status: ManualReviewStatus }) {
-  return <Badge tone={TONES[status]}>{MANUAL_REVIEW_STATUS_LABELS[status]}</Badge>;
-}
+const VERDICT_TONES: Record<ReviewVerdict, BadgeTone> = {
+  approved: 'green',
+  changes_needed: 'yellow',
+  rejected: 'red',
+};
+const VERDICT_BOXES: Record<ReviewVerdict, string> = {
+  approved: 'border-green-300 bg-green-50 text-green-950',
+  changes_needed: 'border-amber-300 bg-amber-50 text-amber-950',
+  rejected: 'border-red-300 bg-red-50 text-red-950',
+};
+const VERDICT_MEANING: Record<ReviewVerdict, string> = {
+  approved: 'Your application is ready for your appointment.',
+  changes_needed: 'Please make the changes below, then save the form again so we can check it.',
+  rejected: 'This application cannot go ahead as it is. Read the reviewer’s reasons below.',
+};
 
-/**
- * The reviewer's words: `reviewFeedback` (added by the issue-7 server schema), else the review notes. Read
- * loosely so this file does not depend on the order in which the two halves of the issue land.
- */
-function reviewerFeedback(app: Application): string | null {
-  const feedback = (app as Application & { reviewFeedback?: string | null }).reviewFeedback;
-  return feedback ?? app.manualReviewNotes;
+/** A finished review says its verdict in words and colour, never a plain green "complete". */
+export function ReviewStatusBadge({ status, verdict }: { status: ManualReviewStatus; verdict: ReviewVerdict | null }) {
+  const tone = status === 'completed' && verdict ? VERDICT_TONES[verdict] : TONES[status];
+  return <Badge tone={tone}>{reviewStatusLabel(status, verdict)}</Badge>;
 }
 
 /**
@@ -58,7 +69,7 @@ export function ReviewPanel({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-700">Review status:</span>
-        <ReviewStatusBadge status={status} />
+        <ReviewStatusBadge status={status} verdict={app.reviewVerdict} />
       </div>
       {status === 'requested' && (
         <p className="text-sm text-slate-800">
@@ -83,11 +94,17 @@ export function ReviewPanel({
         <p className="text-sm text-slate-800">A reviewer from our team has taken your application.</p>
       )}
       {status === 'completed' && (
-        <div className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-950">
-          <p className="font-semibold">Reviewer feedback</p>
-          <p className="mt-1 whitespace-pre-line">
-            {reviewerFeedback(app) ?? 'The review is complete. No further changes were needed.'}
-          </p>
+        <div
+          className={`rounded-md border p-3 text-sm ${VERDICT_BOXES[app.reviewVerdict ?? 'approved']}`}
+          data-testid="review-verdict"
+        >
+          {app.reviewVerdict && (
+            <p className="font-semibold">
+              Verdict: {REVIEW_VERDICT_LABELS[app.reviewVerdict]}. {VERDICT_MEANING[app.reviewVerdict]}
+            </p>
+          )}
+          <p className="mt-2 font-semibold">Reviewer feedback</p>
+          <p className="mt-1 whitespace-pre-line">{app.reviewFeedback ?? app.manualReviewNotes ?? ''}</p>
         </div>
       )}
       {status === 'pending' && (

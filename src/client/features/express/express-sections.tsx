@@ -17,6 +17,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { openLiveChat } from '#client/features/chat/live-chat-store.ts';
 import { StatCard } from '#client/features/dashboard/stat-card.tsx';
 import type { ExpressStats } from './use-express-data.ts';
+import { NO_DATA_YET } from '#shared/domain/durations.ts';
 
 const express = PLANS.express;
 
@@ -43,22 +44,21 @@ export function ExpressTiles() {
 
 export function ExpressStatsRow({ stats }: { stats: ExpressStats | undefined }) {
   if (!stats) return null;
-  const typical = (key: string) =>
-    stats.defaults?.includes(key) ? 'typical for Express, no data of yours yet' : undefined;
+  const isDefault = (key: 'avgProcessingTime' | 'successRate') => stats.defaults?.includes(key) ?? false;
   return (
     <section aria-label="Your Express statistics" className="grid gap-4 sm:grid-cols-3">
       <StatCard icon={FileCheck2} label="Total applications" value={String(stats.totalApplications)} />
       <StatCard
         icon={BarChart3}
         label="Express success rate"
-        value={`${stats.successRate}%`}
-        note={typical('successRate')}
+        value={isDefault('successRate') ? NO_DATA_YET : `${stats.successRate}%`}
+        note={isDefault('successRate') ? `typical for Express: ${stats.successRate}%` : undefined}
       />
       <StatCard
         icon={Zap}
         label="Average processing time"
-        value={stats.avgProcessingTime}
-        note={typical('avgProcessingTime')}
+        value={isDefault('avgProcessingTime') ? NO_DATA_YET : stats.avgProcessingTime}
+        note={isDefault('avgProcessingTime') ? 'of your completed reviews, once there is one' : undefined}
       />
     </section>
   );

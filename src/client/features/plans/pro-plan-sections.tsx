@@ -86,7 +86,11 @@ const ROWS: readonly { feature: string; basic: Cell; pro: Cell }[] = [
     basic: basic.support,
     pro: `Priority support, response within ${SUPPORT_RESPONSE_HOURS} hours`,
   },
-  { feature: 'Secure document storage', basic: false, pro: '6 months' },
+  {
+    feature: 'Document storage',
+    basic: `${PLANS.basic.storageMonths} months`,
+    pro: `${PLANS.pro.storageMonths} months`,
+  },
   { feature: 'Manual expert review', basic: false, pro: true },
   { feature: 'Detailed error reports', basic: false, pro: true },
   { feature: 'Priority processing', basic: false, pro: true },

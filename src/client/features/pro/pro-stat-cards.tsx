@@ -1,9 +1,10 @@
 import { Award, Clock, FileStack, UserCheck } from 'lucide-react';
 import { PRO_STATS_DEFAULTS } from '#shared/constants.ts';
+import { formatDays, NO_DATA_YET } from '#shared/domain/durations.ts';
 import { StatCard } from '#client/features/dashboard/stat-card.tsx';
 import type { ProStats } from './use-pro-stats.ts';
 
-const TYPICAL = 'typical for Pro, no reviews of yours completed yet';
+const TYPICAL = (figure: string) => `typical for Pro: ${figure}`;
 
 /** The four Pro figures; a spec default is labelled as typical, never passed off as the user's own. */
 export function ProStatCards({ stats }: { stats: ProStats | undefined }) {
@@ -18,8 +19,12 @@ export function ProStatCards({ stats }: { stats: ProStats | undefined }) {
       <StatCard
         icon={Clock}
         label="Average processing"
-        value={stats ? `${stats.avgProcessingTime} days` : dash}
-        note={isDefault('avgProcessingTime') ? TYPICAL : 'of your completed reviews'}
+        value={!stats ? dash : isDefault('avgProcessingTime') ? NO_DATA_YET : formatDays(stats.avgProcessingTime)}
+        note={
+          isDefault('avgProcessingTime')
+            ? TYPICAL(`${PRO_STATS_DEFAULTS.avgProcessingTime} days`)
+            : 'of your completed reviews'
+        }
       />
       <StatCard
         icon={FileStack}
@@ -36,8 +41,10 @@ export function ProStatCards({ stats }: { stats: ProStats | undefined }) {
       <StatCard
         icon={Award}
         label="Success rate"
-        value={stats ? `${stats.successRate}%` : dash}
-        note={isDefault('successRate') ? TYPICAL : 'of your reviewed applications'}
+        value={!stats ? dash : isDefault('successRate') ? NO_DATA_YET : `${stats.successRate}%`}
+        note={
+          isDefault('successRate') ? TYPICAL(`${PRO_STATS_DEFAULTS.successRate}%`) : 'of your reviewed applications'
+        }
       />
     </section>
   );

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import {
-  DOCUMENT_STORAGE_MONTHS,
   PAYMENT_RECORD_RETENTION_YEARS,
   PLANS,
   PLAN_IDS,
@@ -179,7 +178,7 @@ const SECTIONS: readonly PolicySection[] = [
         </ScrollTable>
         <Bullets
           items={[
-            `Documents in Secure Storage are kept for ${DOCUMENT_STORAGE_MONTHS} months from upload; we e-mail you ${STORAGE_EXPIRY_NOTICE_DAYS} days before they expire.`,
+            `Uploaded documents are kept for ${PLANS.basic.storageMonths} months from upload on Basic and Pro and ${PLANS.express.storageMonths} months on Express, then deleted; we e-mail you ${STORAGE_EXPIRY_NOTICE_DAYS} days before they expire.`,
             `Payment records are kept for ${PAYMENT_RECORD_RETENTION_YEARS} years, as tax and accounting law requires.`,
             'You can delete a stored document at any time, and ask us to delete your account sooner; we then delete your data except what the law requires us to keep.',
           ]}

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, canTransition, type ApplicationStatus } from '#shared/schemas/applications.ts';
+import { REVIEW_VERDICT_LABELS, REVIEW_VERDICT_STATUS, type ApplicationStatus } from '#shared/schemas/applications.ts';
 import type { CompleteReviewBody } from '#shared/schemas/admin.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/connect.ts';
@@ -88,8 +88,9 @@ export async function startReview({
 }
 
 /**
- * Complete with feedback and a verdict. The verdict sets the application status where the status rules allow
- * it (an application the applicant has not submitted yet keeps its status; the verdict is still shown).
+ * Complete with feedback and a verdict. The verdict moves the application status as it says (approved ->
+ * verified, changes needed -> failed, rejected -> rejected), whatever step the applicant had reached: the
+ * reviewer has looked at the whole file, and a status that kept saying otherwise would not be true.
  */
 export async function completeReview({
   ctx,
@@ -105,7 +106,7 @@ export async function completeReview({
   const app = await openReview(ctx, applicationId);
   if (app.reviewer_assigned && app.reviewer_assigned !== String(staff.id)) throw await takenBy(ctx, app);
   const from = app.status as ApplicationStatus;
-  const status = canTransition(from, body.verdict, 'staff') ? body.verdict : from;
+  const status = REVIEW_VERDICT_STATUS[body.verdict];
   const completed = await updateApplication(ctx.db, applicationId, {
     manual_review_status: 'completed',
     reviewer_assigned: String(staff.id),
@@ -133,7 +134,7 @@ export async function completeReview({
     emails.reviewCompleted({
       name,
       applicationId,
-      verdict: APPLICATION_STATUS_LABELS[body.verdict],
+      verdict: REVIEW_VERDICT_LABELS[body.verdict],
       feedback: body.feedback,
     }),
   );

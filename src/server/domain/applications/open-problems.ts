@@ -19,9 +19,26 @@ const ANALYSIS_PANELS: Partial<Record<DocumentType, string>> = {
 export function openProblems(app: ApplicationRow, documents: readonly DocumentRow[], hasAccess: boolean) {
   const problems: BuddyProblem[] = [];
   for (const doc of documents) {
-    if (doc.status !== 'failed') continue;
     const type = doc.type as DocumentType;
     const label = DOCUMENT_TYPE_LABELS[type] ?? doc.type;
+    const noun = type === 'photo' ? 'Your photo' : `Your ${label.toLowerCase()}`;
+    if (doc.status === 'review' || doc.status === 'uploaded') {
+      const review = doc.status === 'review';
+      problems.push({
+        id: `document-${doc.id}`,
+        kind: review ? 'document-review' : 'document-checking',
+        title: review ? `${noun} is waiting for a person to check it` : `${noun} is still being checked`,
+        details: [
+          review
+            ? 'Part of it could not be checked automatically, so one of our team looks at it. Nothing to do for now.'
+            : 'This takes under a minute; the result appears here by itself.',
+        ],
+        documentType: type,
+        fix: { step: 3, anchor: ANALYSIS_PANELS[type] ?? BUDDY_ANCHORS.slot(type), label: 'See the check' },
+      });
+      continue;
+    }
+    if (doc.status !== 'failed') continue;
     const panel = ANALYSIS_PANELS[type];
     const failedTitle = type === 'photo' ? 'Your photo failed the photo check' : `${label} did not pass the checks`;
     problems.push({
@@ -48,8 +65,8 @@ export function openProblems(app: ApplicationRow, documents: readonly DocumentRo
       fix: { step: 2, anchor: BUDDY_ANCHORS.slot(slot.type), label: `Upload the ${slot.noun}` },
     });
   }
+  const warnings = crossCheckDocuments(toApplication(app).details, documents);
   if (hasAccess) {
-    const warnings = crossCheckDocuments(toApplication(app).details, documents);
     warnings.forEach((warning, index) =>
       problems.push({
         id: `cross-check-${warning.field}-${index}`,
@@ -59,6 +76,15 @@ export function openProblems(app: ApplicationRow, documents: readonly DocumentRo
         fix: { step: 4, anchor: BUDDY_ANCHORS.renewalForm, label: 'Check the form' },
       }),
     );
+  } else if (warnings.length > 0) {
+    // That the form and a document disagree is said; where and how is the paid cross-check.
+    problems.push({
+      id: 'cross-check',
+      kind: 'cross-check',
+      title: 'Your form and your documents do not say the same thing',
+      details: [UNLOCK_TO_SEE_WHY],
+      fix: { step: 4, anchor: BUDDY_ANCHORS.renewalForm, label: 'Check the form' },
+    });
   }
   return problems;
 }

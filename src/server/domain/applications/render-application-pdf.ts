@@ -1,9 +1,10 @@
+import { readinessHeadline, readinessOf } from '#shared/schemas/buddy.ts';
 import { toApplication } from '../../repositories/applications.repository.ts';
 import { listApplicationDocuments } from '../../repositories/documents.repository.ts';
 import { generateApplicationPdf } from '../../pdf/application-pdf.ts';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
-import { crossCheckDocuments } from './cross-check-documents.ts';
+import { openProblems } from './open-problems.ts';
 import { requireOwnedApplication } from './require-owned-application.ts';
 
 /** The application PDF for its owner, with the photo when one was uploaded. */
@@ -16,8 +17,11 @@ export async function renderApplicationPdf({
   user: UserRow;
   id: number;
 }): Promise<Uint8Array> {
-  const app = toApplication(await requireOwnedApplication(ctx.db, user.id, id));
+  const row = await requireOwnedApplication(ctx.db, user.id, id);
+  const app = toApplication(row);
   const documents = await listApplicationDocuments(ctx.db, id);
+  const problems = openProblems(row, documents, user.has_access === 1);
+  const readiness = readinessOf(problems);
   const photoRow = documents.find((d) => d.type === 'photo');
   const photo = photoRow ? await ctx.blobs.get(photoRow.filename).catch(() => undefined) : undefined;
   return generateApplicationPdf({
@@ -31,7 +35,8 @@ export async function renderApplicationPdf({
       status: d.status as never,
     })),
     ...(photo ? { photo } : {}),
-    // Cross-checks compare the form with extracted data: paid analysis.
-    warnings: user.has_access === 1 ? crossCheckDocuments(app.details, documents).map((w) => w.message) : [],
+    // The same open problems every screen lists; without paid access they name what, never why.
+    warnings: problems.map((p) => p.title),
+    ...(app.detailsSavedAt ? { headline: { text: readinessHeadline(readiness), ready: readiness.ready } } : {}),
   });
 }

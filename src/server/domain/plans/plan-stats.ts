@@ -1,4 +1,5 @@
 import { EXPRESS_STATS_DEFAULTS, PRO_STATS_DEFAULTS } from '#shared/constants.ts';
+import { formatDuration, NO_DATA_YET } from '#shared/domain/durations.ts';
 import type { ExpressStats, ProStats } from '#shared/schemas/plans.ts';
 import type { Db } from '../../db/connect.ts';
 import { listReviewFacts } from '../../repositories/applications.repository.ts';
@@ -33,7 +34,10 @@ export async function proStats(db: Db, userId: number): Promise<ProStats> {
   if (facts.successRate === null) defaults.push('successRate');
   return {
     avgProcessingTime:
-      facts.avgMs === null ? PRO_STATS_DEFAULTS.avgProcessingTime : round1(facts.avgMs / (24 * HOUR_MS)),
+      // Three decimals: a review of twenty minutes is 0.014 days, not 0 (the client words it: formatDays).
+      facts.avgMs === null
+        ? PRO_STATS_DEFAULTS.avgProcessingTime
+        : Math.round((facts.avgMs / (24 * HOUR_MS)) * 1000) / 1000,
     documentsStored: stored,
     completedReviews: facts.completedReviews,
     successRate: facts.successRate ?? PRO_STATS_DEFAULTS.successRate,
@@ -46,12 +50,10 @@ export async function expressStats(db: Db, userId: number): Promise<ExpressStats
   const defaults: ExpressStats['defaults'] = [];
   if (facts.avgMs === null) defaults.push('avgProcessingTime');
   if (facts.successRate === null) defaults.push('successRate');
-  const hours = facts.avgMs === null ? null : Math.round(facts.avgMs / HOUR_MS);
   return {
     totalApplications: facts.total,
     successRate: facts.successRate ?? EXPRESS_STATS_DEFAULTS.successRate,
-    avgProcessingTime:
-      hours === null ? EXPRESS_STATS_DEFAULTS.avgProcessingTime : `${hours} hour${hours === 1 ? '' : 's'}`,
+    avgProcessingTime: facts.avgMs === null ? NO_DATA_YET : formatDuration(facts.avgMs),
     defaults,
   };
 }

@@ -5,6 +5,7 @@ import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_TYPE_LABELS,
   MANUAL_REVIEW_STATUS_LABELS,
+  REVIEW_VERDICT_LABELS,
   type Application,
 } from '#shared/schemas/applications.ts';
 import { DOCUMENT_TYPE_LABELS, documentStatusLabel, type DocumentType } from '#shared/schemas/documents.ts';
@@ -29,7 +30,7 @@ function reviewSection(app: Application): ReportSection {
   if (app.manualReviewRequestedAt) rows.push(['Requested', app.manualReviewRequestedAt]);
   rows.push(['Your notes', app.manualReviewNotes ?? 'None']);
   if (app.reviewerAssigned) rows.push(['Reviewer', app.reviewerAssigned]);
-  if (app.reviewVerdict) rows.push(['Verdict', app.reviewVerdict === 'verified' ? 'Verified' : 'Failed']);
+  if (app.reviewVerdict) rows.push(['Verdict', REVIEW_VERDICT_LABELS[app.reviewVerdict]]);
   if (app.reviewFeedback) rows.push(['Reviewer feedback', app.reviewFeedback]);
   if (app.reviewCompletedAt) rows.push(['Completed', app.reviewCompletedAt]);
   return { title: 'Manual Review', rows };
