@@ -36,7 +36,7 @@ describe('X-Forwarded-For is trusted only as the operator says', () => {
       for (let i = 0; i < 8; i++) statuses.push((await loginFrom(client, `203.0.113.${i}, 198.51.100.7`)).status);
       expect(statuses.filter((s) => s === 429)).toHaveLength(3);
       // Another real client behind the same proxy is not affected.
-      expect((await loginFrom(client, '198.51.100.8')).status).toBe(404);
+      expect((await loginFrom(client, '198.51.100.8')).status).toBe(401);
     } finally {
       await server.close();
     }
@@ -125,6 +125,30 @@ describe('backoff after failed sign-ins', () => {
   it('grows from 1 second and stops at 15 minutes', () => {
     expect([4, 5, 6, 7, 30].map((n) => LoginBackoff.delayMs(n))).toEqual([0, 1000, 2000, 4000, 15 * 60_000]);
   });
+
+  // Issue 18: "10 of 14 parallel guesses checked instead of 5".
+  const parallelGuesses = async (redisUrl?: string) => {
+    const server = await startTestServer({ authIpLimit: 1000, ...(redisUrl ? { redisUrl } : {}) });
+    try {
+      const { user } = await signUp(server.url);
+      const guesses = await Promise.all(
+        Array.from({ length: 14 }, () =>
+          new TestClient(server.url).post('/api/auth/login', { email: user.email, password: 'guess-guess-1' }),
+        ),
+      );
+      const statuses = guesses.map((g) => g.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(LoginBackoff.FREE_ATTEMPTS);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(14 - LoginBackoff.FREE_ATTEMPTS);
+    } finally {
+      await server.close();
+    }
+  };
+
+  it('checks only the free attempts of 14 parallel guesses', () => parallelGuesses());
+
+  it.skipIf(!process.env.TEST_REDIS_URL)('does the same with the counters in Redis', () =>
+    parallelGuesses(process.env.TEST_REDIS_URL),
+  );
 });
 
 describe('e-mailed sign-in link', () => {

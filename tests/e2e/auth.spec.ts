@@ -71,14 +71,14 @@ test('a wrong password says so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
 
-test('an unknown email offers Create Account, which switches to the signup tab', async ({ page }) => {
+test('an unknown email is answered like a wrong password, with Create Account offered', async ({ page }) => {
   await page.goto('/auth?tab=login');
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByLabel('Password').fill('whatever1');
   await page.getByLabel(/I have read the application guidelines/).check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const toast = await toastWith(page, 'Account Not Created');
-  await expect(toast).toContainText("This account doesn't exist yet. Please create an account first.");
+  const toast = await toastWith(page, 'Login Failed');
+  await expect(toast).toContainText('Invalid email or password');
   await toast.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/tab=signup/);
   await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');

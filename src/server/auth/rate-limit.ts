@@ -40,9 +40,11 @@ export class RateLimiter {
 }
 
 /**
- * Failed sign-ins per account. After a few free attempts each failure doubles the wait before the next
- * try (1 s, 2 s, 4 s ... at most 15 minutes): guessing stays slow, yet nobody can lock an owner out for
- * long, and an e-mailed sign-in link works at any time (docs/decisions/sessions-and-rate-limits.md).
+ * Sign-in attempts per account. After a few free attempts each one doubles the wait before the next
+ * (1 s, 2 s, 4 s ... at most 15 minutes): guessing stays slow, yet nobody can lock an owner out for long, and
+ * an e-mailed sign-in link works at any time (docs/decisions/sessions-and-rate-limits.md). An attempt is
+ * counted before its password is checked, in one atomic step, so parallel guesses cannot all pass the check;
+ * a successful sign-in clears the count.
  */
 export class LoginBackoff {
   static readonly FREE_ATTEMPTS = 5;
@@ -59,16 +61,10 @@ export class LoginBackoff {
     return Math.min(LoginBackoff.BASE_MS * 2 ** (failures - LoginBackoff.FREE_ATTEMPTS), LoginBackoff.MAX_MS);
   }
 
-  async retryAfter(email: string): Promise<number> {
-    const entry = await this.store.peek(this.key(email));
-    if (!entry) return 0;
-    const lastFailure = entry.resetAt - LoginBackoff.MEMORY_MS;
-    const waitMs = lastFailure + LoginBackoff.delayMs(entry.count) - Date.now();
+  /** Counts an attempt and returns 0, or returns the seconds to wait (nothing counted). */
+  async begin(email: string): Promise<number> {
+    const waitMs = await this.store.claim(this.key(email), LoginBackoff.MEMORY_MS, LoginBackoff.delayMs);
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
-  }
-
-  async fail(email: string): Promise<void> {
-    await this.store.hit(this.key(email), LoginBackoff.MEMORY_MS, true);
   }
 
   async reset(email: string): Promise<void> {

@@ -7,8 +7,6 @@ import { toast } from '#client/components/ui/toast-store.ts';
 import { markSignedIn } from './use-auth.ts';
 import { USER_PLAN_KEY, homePath } from './stored-plan.ts';
 
-const NOT_FOUND_PATTERN = /not found|account not found|does not exist/i;
-
 /** Login and signup with the spec's toasts, then the plan-based redirect after `redirectMs`. */
 export function useSignIn({ redirectMs, onAccountMissing }: { redirectMs: number; onAccountMissing?: () => void }) {
   const [, navigate] = useLocation();
@@ -28,17 +26,14 @@ export function useSignIn({ redirectMs, onAccountMissing }: { redirectMs: number
       finish(user);
     },
     onError: (error) => {
-      const message = errorMessage(error, 'Please check your credentials and try again.');
-      if (NOT_FOUND_PATTERN.test(message)) {
-        toast({
-          title: 'Account Not Created',
-          description: "This account doesn't exist yet. Please create an account first.",
-          variant: 'destructive',
-          ...(onAccountMissing ? { action: { label: 'Create Account', onClick: onAccountMissing } } : {}),
-        });
-        return;
-      }
-      toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+      // The server answers an unknown address like a wrong password (it never says who has an account), so the
+      // way to create one is offered with every failure rather than after a "not found" (spec: Account Not Created).
+      toast({
+        title: 'Login Failed',
+        description: errorMessage(error, 'Please check your credentials and try again.'),
+        variant: 'destructive',
+        ...(onAccountMissing ? { action: { label: 'Create Account', onClick: onAccountMissing } } : {}),
+      });
     },
   });
 

@@ -7,10 +7,15 @@ import { findUserByEmail, insertUser, type UserRow } from '../../repositories/us
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
+/**
+ * Creates the account. The answer for an address already registered (409) necessarily differs from a new
+ * account's; the work before it does not (the password is hashed first), and AUTH_IP_LIMIT keeps any probing
+ * of addresses slow (docs/decisions/sessions-and-rate-limits.md).
+ */
 export async function signUpUser({ db, signup }: { db: Db; signup: NormalisedSignup }): Promise<UserRow> {
   assertPasswordNotCommon(signup.password);
-  if (await findUserByEmail(db, signup.email)) throw new AppError(409, EMAIL_TAKEN);
   const passwordHash = await hashPassword(signup.password);
+  if (await findUserByEmail(db, signup.email)) throw new AppError(409, EMAIL_TAKEN);
   try {
     return await insertUser(db, { ...signup, passwordHash });
   } catch (error) {
