@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
 import { LoginBackoff, RateLimiter } from './auth/rate-limit.ts';
 import { DbRateLimitStore, RedisRateLimitStore } from './auth/rate-limit-store.ts';
@@ -25,7 +27,10 @@ import { startJobs } from './jobs/start-jobs.ts';
 import { UploadInspector } from './jobs/upload-inspector.ts';
 import { Mailer } from './mail/mailer.ts';
 import { OutboxTransport, SmtpTransport } from './mail/transport.ts';
+import { registerEmptyBodyAsObject } from './http/contract.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { adminReviewsRoutes } from './routes/admin-reviews.routes.ts';
+import { apiDocsRoutes } from './routes/api-docs.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
@@ -149,6 +154,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // A worker process (ROLE=worker) runs the jobs above and serves nothing.
   if (config.role === 'worker') return app;
 
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerEmptyBodyAsObject(app);
+  // Registered before the routes: it collects each route's declared schema as the route is added.
+  await app.register(fastifySwagger, openApiOptions(config));
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
@@ -176,6 +186,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(supportRoutes);
   await app.register(chatRoutes);
   await app.register(liveChatRoutes);
+  await app.register(apiDocsRoutes);
   await serveClient(app, config.clientDir);
   return app;
 }
@@ -212,7 +223,7 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined) 
     // A missing asset is a 404, not the app shell (a browser would try to run HTML as a script).
     const isFile = pathname.startsWith('/assets/') || pathname.endsWith('.map');
     if (!hasClient || pathname.startsWith('/api/') || isFile || request.method !== 'GET') {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ code: 'not_found', message: 'Not found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

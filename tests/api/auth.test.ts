@@ -136,6 +136,7 @@ describe('POST /api/auth/login', () => {
       unknown.push(u.ms);
     }
     expect(JSON.parse(unknown.length ? (await attempt(uniqueEmail())).body : '{}')).toEqual({
+      code: 'invalid_credentials',
       message: 'Invalid email or password',
     });
     // Both pay for an argon2 verification: the medians are within a factor of two (3 ms vs 9-12 ms before).
@@ -216,7 +217,7 @@ describe('bad requests', () => {
   it('answers 404 JSON for an unknown API path', async () => {
     const res = await new TestClient(server.url).get('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(await json(res)).toEqual({ message: 'Not found' });
+    expect(await json(res)).toEqual({ code: 'not_found', message: 'Not found' });
   });
 });
 

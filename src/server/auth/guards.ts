@@ -41,6 +41,7 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
  */
 export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<UserRow> {
   const user = await requireUser(request);
-  if (!hasPermission(user.role, permission)) throw new AppError(403, 'This area is for staff only.');
+  if (!hasPermission(user.role, permission))
+    throw new AppError(403, 'This area is for staff only.', { code: 'staff_only' });
   return user;
 }

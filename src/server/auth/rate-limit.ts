@@ -27,7 +27,7 @@ export class RateLimiter {
     const entry = await this.store.hit(this.key(key), this.windowMs);
     if (entry.count <= this.limit) return;
     const wait = Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000));
-    throw new AppError(429, retryMessage(what, wait), { 'retry-after': String(wait) });
+    throw new AppError(429, retryMessage(what, wait), { headers: { 'retry-after': String(wait) } });
   }
 
   async hit(key: string): Promise<void> {

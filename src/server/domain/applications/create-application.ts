@@ -30,8 +30,10 @@ export async function createApplication({
     throw new AppError(
       403,
       `Your ${PLANS[plan].name} plan allows ${max} application${max === 1 ? '' : 's'}. Upgrade to ${PLANS[upgradeTo].name} to start another.`,
-      {},
-      { upgradeTo, upgradePath: upgradeTo === 'pro' ? '/pro-plan' : '/pricing' },
+      {
+        code: 'plan_limit_reached',
+        details: { upgradeTo, upgradePath: upgradeTo === 'pro' ? '/pro-plan' : '/pricing' },
+      },
     );
   }
   return insertApplication(db, user.id, body.type);

@@ -34,7 +34,7 @@ export async function saveApplicationDetails(args: SaveArgs): Promise<Applicatio
 /** Checks that hold for either kind of save; returns the status to write, if it changes. */
 function nextStatus(app: ApplicationRow, isDraft: boolean | undefined): ApplicationStatus | undefined {
   const from = app.status as ApplicationStatus;
-  if (!canOwnerEdit(from)) throw new AppError(409, LOCKED_MESSAGE);
+  if (!canOwnerEdit(from)) throw new AppError(409, LOCKED_MESSAGE, { code: 'not_editable' });
   const to: ApplicationStatus = 'submitted';
   if (isDraft) return undefined;
   if (from !== to && !canTransition(from, to, 'owner')) throw new AppError(409, NOT_CONFIGURED_MESSAGE);
@@ -56,7 +56,10 @@ async function mergeAndSave({ db, userId, id, body, lockRow }: SaveArgs): Promis
       submitting: !isDraft,
     });
     if (conflicts.length > 0) {
-      throw new AppError(409, conflictMessage(conflicts.map((f) => RENEWAL_FORM_LABELS[f])), {}, { conflicts });
+      throw new AppError(409, conflictMessage(conflicts.map((f) => RENEWAL_FORM_LABELS[f])), {
+        code: 'details_conflict',
+        details: { conflicts },
+      });
     }
     const savedAt = nowIso();
     const details = JSON.stringify({ ...stored, ...merged, isDraft, lastSaved: lastSaved ?? savedAt });
@@ -70,11 +73,11 @@ async function saveWholeForm({ db, userId, id, body }: SaveArgs): Promise<Applic
   const { basedOn, base: _base, ...fields } = body;
   // A stale tab must not overwrite a newer save: the update only applies to the version the form was loaded from.
   const expected = basedOn === undefined ? app.details_saved_at : basedOn;
-  if (expected !== app.details_saved_at) throw new AppError(409, STALE_DETAILS_MESSAGE);
+  if (expected !== app.details_saved_at) throw new AppError(409, STALE_DETAILS_MESSAGE, { code: 'details_stale' });
   const savedAt = nowIso();
   const details = JSON.stringify({ ...fields, lastSaved: fields.lastSaved ?? savedAt });
   const changes = status ? { details, details_saved_at: savedAt, status } : { details, details_saved_at: savedAt };
   const saved = await updateApplicationIfSavedAt(db, id, expected, changes);
-  if (!saved) throw new AppError(409, STALE_DETAILS_MESSAGE);
+  if (!saved) throw new AppError(409, STALE_DETAILS_MESSAGE, { code: 'details_stale' });
   return saved;
 }

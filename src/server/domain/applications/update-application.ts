@@ -34,7 +34,9 @@ export async function updateOwnApplication({
     throw new AppError(409, 'Fill in and save the application form before submitting.');
   }
   if (body.config && !canOwnerEdit(from)) {
-    throw new AppError(409, 'This application is with our review team and can no longer be changed.');
+    throw new AppError(409, 'This application is with our review team and can no longer be changed.', {
+      code: 'not_editable',
+    });
   }
   return updateApplication(db, id, {
     ...(body.status ? { status: body.status } : {}),

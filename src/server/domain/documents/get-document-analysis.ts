@@ -10,7 +10,7 @@ export const ANALYSIS_LOCKED =
 export async function requireAnalysisAccess(db: Db, user: UserRow, documentId: number): Promise<DocumentRow> {
   const doc = await findOwnedDocument(db, user.id, documentId);
   if (!doc) throw notFound('Document');
-  if (user.has_access !== 1) throw new AppError(402, ANALYSIS_LOCKED);
+  if (user.has_access !== 1) throw new AppError(402, ANALYSIS_LOCKED, { code: 'analysis_locked' });
   return doc;
 }
 

@@ -30,29 +30,34 @@ export async function verifyUpload(
   bytes: Buffer,
 ): Promise<{ mime: SniffedMime; work: UploadWork }> {
   const slot = uploadSlotFor(type);
-  if (bytes.length === 0) throw new AppError(400, 'The file is empty.');
+  if (bytes.length === 0) throw new AppError(400, 'The file is empty.', { code: 'upload_rejected' });
   const mime = sniffMime(bytes);
   if (!mime) {
     throw new AppError(
       400,
       `This file is not a ${slot.formatsLabel} file. Upload the ${slot.noun} as ${slot.formatsLabel}.`,
+      { code: 'upload_rejected' },
     );
   }
   const problem = checkUploadCandidate(slot, { size: bytes.length, mimeType: mime });
-  if (problem) throw new AppError(bytes.length > slot.maxBytes ? 413 : 400, problem);
+  if (problem) throw new AppError(bytes.length > slot.maxBytes ? 413 : 400, problem, { code: 'upload_rejected' });
 
   try {
     return { mime, work: await inspector.inspect(userId, mime, bytes) };
   } catch (error) {
     if (error instanceof QueueFullError) {
       const message = error.reason === 'owner' ? TOO_MANY_OF_YOURS : TOO_MANY_UPLOADS;
-      throw new AppError(503, message, { 'retry-after': String(CHECK_RETRY_AFTER_S) });
+      throw new AppError(503, message, {
+        code: 'upload_busy',
+        headers: { 'retry-after': String(CHECK_RETRY_AFTER_S) },
+      });
     }
-    if (error instanceof WorkBudgetFailure) throw new AppError(422, error.message);
-    if (error instanceof AnalysisTimeoutError) throw new AppError(422, TOO_SLOW_TO_CHECK);
-    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new AppError(422, TOO_BIG_TO_CHECK);
-    if (error instanceof AnalysisInputFailure) throw new AppError(400, error.message);
-    if (mime === 'application/pdf') throw new AppError(400, UNREADABLE_PDF);
+    if (error instanceof WorkBudgetFailure) throw new AppError(422, error.message, { code: 'upload_rejected' });
+    if (error instanceof AnalysisTimeoutError) throw new AppError(422, TOO_SLOW_TO_CHECK, { code: 'upload_rejected' });
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+      throw new AppError(422, TOO_BIG_TO_CHECK, { code: 'upload_rejected' });
+    if (error instanceof AnalysisInputFailure) throw new AppError(400, error.message, { code: 'upload_rejected' });
+    if (mime === 'application/pdf') throw new AppError(400, UNREADABLE_PDF, { code: 'upload_rejected' });
     throw error;
   }
 }

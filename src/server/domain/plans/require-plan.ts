@@ -12,5 +12,8 @@ export function requirePlan(user: UserRow, plans: readonly PlanId[]): PlanId {
   const plan = activePlan(user);
   if (plan && plans.includes(plan)) return plan;
   const names = plans.map((p) => PLANS[p].name).join(' or ');
-  throw new AppError(403, `This feature needs an active ${names} plan.`, {}, { upgradePath: '/pricing' });
+  throw new AppError(403, `This feature needs an active ${names} plan.`, {
+    code: 'plan_required',
+    details: { upgradePath: '/pricing' },
+  });
 }

@@ -35,7 +35,10 @@ export async function requestReview({
   const spec = KIND[kind];
   requirePlan(user, spec.plans);
   const row = await markReviewRequested(ctx.db, id, { kind, notes: notes ? notes : null });
-  if (!row) throw new AppError(409, 'A review has already been requested for this application.');
+  if (!row)
+    throw new AppError(409, 'A review has already been requested for this application.', {
+      code: 'review_already_requested',
+    });
   await ctx.mailer.send({
     to: user.email,
     subject: `Your ${spec.label} request for application #${id}`,

@@ -23,12 +23,13 @@ export async function logInUser({ ctx, body, ip }: { ctx: AppContext; body: Logi
   const wait = await loginPerAccount.begin(body.email);
   if (wait > 0) {
     const message = `${retryMessage('failed sign-in attempts for this account', wait)} Or ask for a sign-in link by e-mail.`;
-    throw new AppError(429, message, { 'retry-after': String(wait) });
+    throw new AppError(429, message, { headers: { 'retry-after': String(wait) } });
   }
 
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), body.password);
-  if (!user || !user.password_hash || !ok) throw new AppError(401, INVALID_CREDENTIALS);
+  if (!user || !user.password_hash || !ok)
+    throw new AppError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
   await loginPerAccount.reset(body.email);
   return user;
 }

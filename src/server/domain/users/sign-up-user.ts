@@ -15,13 +15,13 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Please si
 export async function signUpUser({ db, signup }: { db: Db; signup: NormalisedSignup }): Promise<UserRow> {
   assertPasswordNotCommon(signup.password);
   const passwordHash = await hashPassword(signup.password);
-  if (await findUserByEmail(db, signup.email)) throw new AppError(409, EMAIL_TAKEN);
+  if (await findUserByEmail(db, signup.email)) throw new AppError(409, EMAIL_TAKEN, { code: 'email_taken' });
   try {
     return await insertUser(db, { ...signup, passwordHash });
   } catch (error) {
     // Two signups racing for one email: the unique index decides.
     assertPasswordNotCommon(signup.password);
-    if (await findUserByEmail(db, signup.email)) throw new AppError(409, EMAIL_TAKEN);
+    if (await findUserByEmail(db, signup.email)) throw new AppError(409, EMAIL_TAKEN, { code: 'email_taken' });
     throw error;
   }
 }

@@ -1,0 +1,29 @@
+import type { SwaggerOptions } from '@fastify/swagger';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { API_GUIDE } from './api-guide.ts';
+
+/** The OpenAPI 3.1 document of /api/openapi.json, generated from every route's declared zod schemas. */
+export function openApiOptions(config: Pick<Config, 'publicUrl'>): SwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Passport Buddy API', version: '1.0.0', description: API_GUIDE(config.publicUrl) },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'pb_session', description: 'The browser session.' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An Express plan API key, created on the Express dashboard (`Authorization: Bearer pb_...`).',
+          },
+        },
+      },
+      security: [{ session: [] }, { apiKey: [] }],
+    },
+    // File answers are declared as custom (Buffer) schemas whose metadata says "binary string".
+    transform: createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } }),
+    transformObject: createJsonSchemaTransformObject({ zodToJsonConfig: { unrepresentable: 'any' } }),
+  };
+}

@@ -1,0 +1,37 @@
+// Issue 19: the contract is declared once; /api/openapi.json is generated from it and must be a valid OpenAPI
+// 3.1 document (checked by a standard validator), and /api/docs shows it with assets served from this server.
+import { validate } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document generated from the route schemas', async () => {
+    const res = await fetch(`${server.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+    const create = doc.paths['/api/applications']?.post as {
+      requestBody?: unknown;
+      responses: Record<string, unknown>;
+    };
+    expect(create.requestBody).toBeDefined();
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403']));
+  });
+
+  it('serves a reference page whose assets come from this server', async () => {
+    const page = await fetch(`${server.url}/api/docs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(assets.every((a) => a.startsWith('/api/docs/'))).toBe(true);
+    for (const asset of assets) expect((await fetch(`${server.url}${asset}`)).status).toBe(200);
+  });
+});
