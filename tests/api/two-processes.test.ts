@@ -118,7 +118,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('two server processes and a worker 
     const statuses = [];
     for (const url of [a, b, a, b, a, b]) statuses.push((await fail(url)).status);
     // AUTH_IP_LIMIT=4 per address: the fifth attempt is refused, whichever process it reaches.
-    expect(statuses).toEqual([404, 404, 404, 404, 429, 429]); // 404: no such account (the spec's answer)
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]); // 401: answered like a wrong password
   });
 
   it('analyses a photo uploaded to A in the worker process and shows the result through B', async () => {

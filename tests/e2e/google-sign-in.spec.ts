@@ -33,7 +33,8 @@ test('Google links an existing password account only once both sides proved the 
   // Signed in but unconfirmed: the banner says so and offers the link again.
   await page.goto('/');
   const banner = page.getByRole('complementary', { name: 'Confirm your e-mail address' });
-  await expect(banner).toContainText(email);
+  await expect(banner).toContainText('Please confirm your e-mail address');
+  await expect(banner.getByRole('button', { name: 'Send the link again' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.request.post('/api/auth/logout');
 

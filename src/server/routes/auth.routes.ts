@@ -120,6 +120,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       status: user.plan_status === 'active' ? 'active' : 'unpaid',
       hasAccess: user.has_access === 1,
       role: toRole(user.role),
+      emailVerified: user.email_verified_at !== null,
     };
   });
 }

@@ -91,6 +91,8 @@ export const SubscriptionStatusSchema = z.object({
   status: z.enum(['active', 'unpaid', 'inactive']),
   hasAccess: z.boolean(),
   role: z.enum(ROLES),
+  /** Known before the first paint, so the "confirm your address" banner never pushes the page down. */
+  emailVerified: z.boolean(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 

@@ -11,7 +11,7 @@ export interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   /** The client-side user is built only from plan and hasAccess (spec §3); role gates staff links. */
-  user: { plan: PlanId; hasAccess: boolean; role: Role; planActive: boolean } | null;
+  user: { plan: PlanId; hasAccess: boolean; role: Role; planActive: boolean; emailVerified: boolean } | null;
 }
 
 /** Authentication derives from the subscription status call; a failure means signed out. */
@@ -33,6 +33,7 @@ export function useAuth(): AuthState {
             role: status.role,
             // A plan chosen at sign-up is only an intent until it is paid.
             planActive: status.status === 'active',
+            emailVerified: status.emailVerified,
           }
         : null,
   };
@@ -46,6 +47,7 @@ export function markSignedIn(user: User): void {
     status: user.hasAccess ? 'active' : 'unpaid',
     hasAccess: user.hasAccess,
     role: user.role,
+    emailVerified: user.emailVerified,
   });
 }
 
