@@ -20,18 +20,21 @@ export function settingsTable(settings: Record<string, Setting> = SETTINGS): str
 
 /** README.md with the text between the markers replaced by the table. */
 export function withSettingsTable(readme: string, table = settingsTable()): string {
+  const { start, end } = tablePlace(readme);
+  return `${readme.slice(0, start)}\n\n${table}\n\n${readme.slice(end)}`;
+}
+
+/** The table README.md holds now, between the markers. */
+export function currentSettingsTable(readme: string): string {
+  const { start, end } = tablePlace(readme);
+  return readme.slice(start, end).trim();
+}
+
+function tablePlace(readme: string): { start: number; end: number } {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
   if (start < 0 || end < start) throw new Error(`README.md needs ${TABLE_START} and ${TABLE_END} around the table`);
-  return `${readme.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
-}
-
-/** The text between the markers, as the generator would write it (trimmed). */
-export function currentSettingsTable(readme: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) return '';
-  return readme.slice(start + TABLE_START.length, end).trim();
+  return { start: start + TABLE_START.length, end };
 }
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|');
