@@ -1,6 +1,6 @@
 // `npm run backup -- <folder>` and `npm run restore -- <folder>`: SQLite deployments (DATA_DIR,
 // DATABASE_URL=sqlite:...). PostgreSQL has its own tools (pg_dump); the blobs folder is copied beside it.
-import { loadConfig } from '../config.ts';
+import { parseEnv, toConfig } from '../config.ts';
 import { backupData, restoreData } from './backup.ts';
 
 const [command, folder] = process.argv.slice(2);
@@ -9,7 +9,8 @@ if ((command !== 'backup' && command !== 'restore') || !folder) {
   process.exit(2);
 }
 try {
-  const config = loadConfig();
+  const env = parseEnv();
+  const config = toConfig(env);
   if (config.s3) {
     // The files are not in DATA_DIR: a copy of the folder would look complete and restore every upload missing.
     throw new Error(
@@ -29,7 +30,7 @@ try {
     const { files, warnings } = restoreData(folder, config.dataDir, config.database.file, {
       blobKey: config.blobKey,
       // Only a secret the operator gave: the config's own may have been generated just now into DATA_DIR.
-      sessionSecret: process.env.SESSION_SECRET || undefined,
+      sessionSecret: env.SESSION_SECRET,
     });
     console.log(`Restored ${files.join(', ')} (${folder})`);
     for (const warning of warnings) console.error(`restore warning: ${warning}`);
