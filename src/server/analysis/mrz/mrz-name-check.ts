@@ -51,3 +51,33 @@ export function reconcileNameLine(legacyLine1: string, lstmText: string): string
     })
   );
 }
+
+/** What the LSTM engine makes of the '<' filler. */
+const FILLER_READINGS = new Set(['<', 'C', 'K', 'L']);
+
+/**
+ * True when the LSTM text, aligned on the first name word, has every letter of the legacy name line at
+ * the same place, and a filler reading wherever the legacy line has '<' between and after the words: two
+ * engines with different errors (legacy W/N, M/H; LSTM '<' as C, K, L) agreeing on each letter. Aligned
+ * by position, so a word the legacy passes cut short ("ARAH" in "SARAH") is not confirmed by a longer one.
+ */
+export function nameWordsConfirmed(legacyLine1: string, lstmText: string): boolean {
+  const names = legacyLine1.slice(5);
+  const lastLetter = names.search(/[A-Z]<*$/);
+  const firstWord = /[A-Z]+/.exec(names);
+  if (!firstWord || lastLetter < 0) return false;
+  // Up to and including the filler after the last name word.
+  const end = Math.min(names.length, lastLetter + 2);
+  const lstm = lstmText.replace(/[^A-Z<]/g, '');
+  const at = lstm.indexOf(firstWord[0]) - firstWord.index;
+  if (at < 1 || at + end > lstm.length) return false;
+  // The first word starts where the name field does: after the state code or a filler, not mid-word.
+  const before = lstm.slice(Math.max(0, at - 3), at);
+  if (before !== legacyLine1.slice(2, 5) && !FILLER_READINGS.has(before.slice(-1))) return false;
+  for (let i = 0; i < end; i++) {
+    const legacy = names[i] as string;
+    const other = lstm[at + i] as string;
+    if (legacy === '<' ? !FILLER_READINGS.has(other) : legacy !== other) return false;
+  }
+  return true;
+}

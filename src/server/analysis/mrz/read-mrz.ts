@@ -5,15 +5,25 @@
 import {
   cropMrz,
   decodeGrey,
+  findOrientation,
   renderVariant,
   turnGrey,
   type DecodedImage,
   type MrzCrop,
   type OcrVariant,
 } from './mrz-image.ts';
-import { readNameLineLstm, reconcileNameLine } from './mrz-name-check.ts';
+import { nameWordsConfirmed, readNameLineLstm, reconcileNameLine } from './mrz-name-check.ts';
 import { recogniseLines } from './mrz-ocr.ts';
-import { normaliseTd3Pair, pickFieldsByCheckDigit, pickMrzPair, repairByCheckDigits, voteLines } from './mrz-text.ts';
+import {
+  letterDigitAlternatives,
+  normaliseTd3Pair,
+  otherDocumentKind,
+  pickFieldsByCheckDigit,
+  pickMrzPair,
+  repairByCheckDigits,
+  voteLines,
+  type OtherDocumentKind,
+} from './mrz-text.ts';
 import { isShakyName } from './passport-messages.ts';
 import { readTd3Fields, type Td3Reading } from './td3-fields.ts';
 
@@ -46,6 +56,22 @@ export interface MrzReading {
   passes: number;
   /** Line-2 fields whose look-alike digit was put right by the check digits (such reads go to review). */
   repairedDigits?: number;
+  /**
+   * Positions on line 1 (names) where some pass read another letter, though most agreed: on real pages two
+   * binarised passes can agree on an M read as H. Such a name is checked by the LSTM engine.
+   */
+  disputedNames: number;
+  /** How many passes read the name line exactly as voted. */
+  nameReadings: number;
+  /** The LSTM engine read every name word as the legacy passes did (mrz-name-check.ts). */
+  nameConfirmed?: boolean;
+  /** Other passport numbers that pass the same check digits (look-alike letters and digits swapped). */
+  numberAlternatives?: string[];
+}
+
+/** The MRZ of a visa or an ID card: refused, never read as a passport. */
+export interface OtherDocument {
+  notPassport: OtherDocumentKind;
 }
 
 function quality(r: MrzReading): number {
@@ -73,7 +99,15 @@ class Budget {
   }
 }
 
-async function runPasses(crop: MrzCrop, variants: OcrVariant[], budget: Budget | null): Promise<PassReading[]> {
+/** Passes that read the MRZ of a visa or ID card instead of a passport's. */
+type OtherReads = Map<OtherDocumentKind, number>;
+
+async function runPasses(
+  crop: MrzCrop,
+  variants: OcrVariant[],
+  budget: Budget | null,
+  others: OtherReads,
+): Promise<PassReading[]> {
   const pairs: PassReading[] = [];
   for (const variant of variants) {
     if (budget?.spent) break;
@@ -95,6 +129,11 @@ async function runPasses(crop: MrzCrop, variants: OcrVariant[], budget: Budget |
         ocr.map((l) => l.text),
       );
     }
+    const other = otherDocumentKind(ocr.map((l) => l.text));
+    if (other) {
+      others.set(other, (others.get(other) ?? 0) + 1);
+      continue;
+    }
     const pair = pickMrzPair(ocr.map((l) => l.text));
     if (!pair) continue;
     const [conf1, conf2] = pair.map((text) => (ocr.find((l) => l.text === text)?.confidence ?? 50) / 100) as [
@@ -115,7 +154,9 @@ function combinePasses(pairs: PassReading[], now: Date): MrzReading {
     agreement: (vote1.agreement + vote2.agreement) / 2,
     ocrConfidence: pairs.reduce((a, p) => a + p.weight, 0) / pairs.length,
     contestedNames: vote1.contested.filter((i) => i >= 5).length,
+    disputedNames: vote1.disputed.filter((i) => i >= 5).length,
     nameConfidence: pairs.reduce((a, p) => a + p.nameConfidence, 0) / pairs.length,
+    nameReadings: pairs.filter((p) => p.lines[0] === vote1.text).length,
     passes: pairs.length,
   };
   // A single pass that reads line 2 with every check digit right beats a vote that does not; the
@@ -146,7 +187,21 @@ function combinePasses(pairs: PassReading[], now: Date): MrzReading {
       }
     }
   }
-  return best;
+  return withNumberAmbiguity(best);
+}
+
+/** Indian passport numbers: one letter and seven digits (then a filler). */
+const INDIAN_NUMBER = /^[A-Z]\d{7}<$/;
+
+/**
+ * Other readings of the passport number that the check digits accept as well (letters and digits that
+ * look alike, O/0, I/1...). Only a number layout fixed by the issuing state (India's) can rule them out.
+ */
+function withNumberAmbiguity(reading: MrzReading): MrzReading {
+  if (reading.fields.checkDigits.passportNumber !== true) return reading;
+  const indian = reading.lines[0].slice(2, 5) === 'IND' || reading.lines[1].slice(10, 13) === 'IND';
+  const alternatives = letterDigitAlternatives(reading.lines[1], indian ? INDIAN_NUMBER : undefined);
+  return alternatives.length > 0 ? { ...reading, numberAlternatives: alternatives } : reading;
 }
 
 function isClean(r: MrzReading): boolean {
@@ -160,12 +215,32 @@ function isClean(r: MrzReading): boolean {
   );
 }
 
-async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<MrzReading | null> {
+/** What one crop gave: a TD3 reading, or the MRZ of another document. */
+type CropRead = MrzReading | OtherDocument | null;
+
+/**
+ * Another document's MRZ wins when more passes read one than read a passport's: a visa is refused,
+ * not read as a passport, and a passport is not refused for one stray pass.
+ */
+function otherDocument(others: OtherReads, pairs: PassReading[]): OtherDocument | null {
+  let kind: OtherDocumentKind | null = null;
+  let count = 0;
+  for (const [k, n] of others) {
+    if (n > count) {
+      kind = k;
+      count = n;
+    }
+  }
+  return kind && count > pairs.length ? { notPassport: kind } : null;
+}
+
+async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<CropRead> {
   const baseBudget = crop.located ? null : budget;
   // The bottom-of-image fallback gets the base passes only: it rarely helps, and must not double the time.
   const extras = crop.located ? EXTRA_VARIANTS : [];
+  const others: OtherReads = new Map();
   const [firstVariant, secondVariant, ...rest] = VARIANTS as [OcrVariant, OcrVariant, ...OcrVariant[]];
-  const pairs = await runPasses(crop, [firstVariant, secondVariant], baseBudget);
+  const pairs = await runPasses(crop, [firstVariant, secondVariant], baseBudget, others);
   // Two different renderings that agree character for character, with every check digit right, are
   // taken as read; anything less gets the remaining passes and a vote.
   const [a, b] = pairs;
@@ -173,21 +248,28 @@ async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<MrzRe
     const agreed = combinePasses(pairs, now);
     if (isClean(agreed)) return agreed;
   }
-  pairs.push(...(await runPasses(crop, rest, baseBudget)));
+  // Both base passes read a visa or an ID card: no more passes are needed to refuse it.
+  if (pairs.length === 0 && (others.get('visa') === 2 || others.get('id_card') === 2)) {
+    return otherDocument(others, pairs);
+  }
+  pairs.push(...(await runPasses(crop, rest, baseBudget, others)));
   const first = pairs.length > 0 ? combinePasses(pairs, now) : null;
   if (first && isClean(first)) return first;
-  if (extras.length === 0) return first;
+  if (extras.length === 0) return otherDocument(others, pairs) ?? first;
   // Also when no base pass found a pair of lines: under harsh light the globally thresholded passes can
   // all fail where a locally binarised one still reads the band.
-  pairs.push(...(await runPasses(crop, extras, budget)));
+  pairs.push(...(await runPasses(crop, extras, budget, others)));
+  const other = otherDocument(others, pairs);
+  if (other) return other;
   if (pairs.length === 0) return null;
   const second = combinePasses(pairs, now);
   return !first || quality(second) >= quality(first) ? second : first;
 }
 
 /**
- * A shaky name line gets a second opinion from the LSTM engine (mrz-name-check.ts). The read stays
- * contested, so it is still sent for review: names have no check digit to confirm the change.
+ * A shaky name line gets a second opinion from the LSTM engine (mrz-name-check.ts). When it reads every
+ * name word exactly as the legacy passes did, and those passes agreed, the name is confirmed and not sent
+ * to review; when it reads a word differently, the word is changed and the read stays contested.
  */
 async function checkName(reading: MrzReading, crop: MrzCrop, now: Date): Promise<MrzReading> {
   // Not cut by the time budget: one short pass, and it is what keeps a misread name from being taken as read.
@@ -204,21 +286,20 @@ async function checkName(reading: MrzReading, crop: MrzCrop, now: Date): Promise
   if (!lstm) return reading;
   const line1 = reconcileNameLine(reading.lines[0], lstm);
   if (process.env.MRZ_DEBUG) console.log('name check', lstm, line1);
-  if (line1 === reading.lines[0]) return reading;
+  if (line1 === reading.lines[0]) {
+    return { ...reading, nameConfirmed: nameWordsConfirmed(reading.lines[0], lstm) };
+  }
   const lines: [string, string] = [line1, reading.lines[1]];
   return { ...reading, lines, fields: readTd3Fields(lines, now), contestedNames: Math.max(1, reading.contestedNames) };
 }
 
-async function readUpright(
-  grey: DecodedImage,
-  now: Date,
-  fallback: boolean,
-  budget: Budget,
-): Promise<MrzReading | null> {
+async function readUpright(grey: DecodedImage, now: Date, fallback: boolean, budget: Budget): Promise<CropRead> {
   let best: MrzReading | null = null;
   for (const crop of await cropMrz(grey, fallback)) {
     if (best && budget.spent) break;
     const read = await readCrop(crop, now, budget);
+    // The located band holds another document's MRZ: refused, whatever the bottom of the image holds.
+    if (read && 'notPassport' in read) return crop.located ? read : best;
     const reading = read && (await checkName(read, crop, now));
     if (reading && (!best || quality(reading) > quality(best))) best = reading;
     // The bottom-of-page fallback only helps when layout analysis found the wrong band; a located read
@@ -228,17 +309,19 @@ async function readUpright(
   return best;
 }
 
-/** Decodes the image and reads its MRZ; null when no MRZ-like pair of lines was found. */
-export async function readMrz(image: Buffer, now: Date): Promise<MrzReading | null> {
+/**
+ * Decodes the image and reads its MRZ; null when no MRZ-like pair of lines was found. The page is turned
+ * upright before any OCR (mrz-orientation.ts), so a sideways or upside-down photo costs about what an
+ * upright one does; the opposite turn is tried only when the first finds nothing.
+ */
+export async function readMrz(image: Buffer, now: Date): Promise<MrzReading | OtherDocument | null> {
   const grey = await decodeGrey(image);
   const budget = new Budget();
-  const upright = await readUpright(grey, now, true, budget);
-  if (upright) return upright;
-  // Nothing found: perhaps the photo was taken upside down or sideways and carries no EXIF orientation.
-  for (const turn of [180, 90, 270] as const) {
-    if (budget.spent) break;
-    const turned = await readUpright(await turnGrey(grey, turn), now, false, budget);
-    if (turned) return turned;
-  }
-  return null;
+  const orientation = await findOrientation(grey);
+  if (process.env.MRZ_DEBUG) console.log('orientation', orientation);
+  const upright = orientation.turn === 0 ? grey : await turnGrey(grey, orientation.turn);
+  const first = await readUpright(upright, now, true, budget);
+  if (first || budget.spent) return first;
+  const other = orientation.alternative === 0 ? grey : await turnGrey(grey, orientation.alternative);
+  return readUpright(other, now, false, budget);
 }
