@@ -105,18 +105,30 @@ export async function benchMrzReal(verbose = process.argv.includes('--verbose'))
     // File-level lines for the calibration part only: the held-out part is reported in aggregate.
     if (verbose && label.split === 'calibration') {
       const read = result ? (result.notPassport ?? (result.mrzLines.join(' ') || '-')) : 'refused: too small';
-      console.log(`    ${label.file.padEnd(58)} ${row.outcome.padEnd(12)} ${String(Math.round(ms)).padStart(5)} ms  ${read}`);
+      console.log(
+        `    ${label.file.padEnd(58)} ${row.outcome.padEnd(12)} ${String(Math.round(ms)).padStart(5)} ms  ${read}`,
+      );
     }
   }
   for (const split of ['calibration', 'held_out'] as const) {
     const inSplit = rows.filter((r) => r.label.split === split);
     summarise(`${split} (all)`, inSplit);
-    summarise(`${split}, real pages`, inSplit.filter((r) => r.label.origin === 'real'));
-    summarise(`${split}, generated`, inSplit.filter((r) => r.label.origin === 'generated'));
+    summarise(
+      `${split}, real pages`,
+      inSplit.filter((r) => r.label.origin === 'real'),
+    );
+    summarise(
+      `${split}, generated`,
+      inSplit.filter((r) => r.label.origin === 'generated'),
+    );
   }
   const turned = rows.filter((r) => /rot|sideways/.test(r.label.variant)).map((r) => r.ms);
   const upright = rows.filter((r) => !/rot|sideways/.test(r.label.variant)).map((r) => r.ms);
-  const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 0.5);
+  const median = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      0.5,
+    );
   console.log(
     `  turned pages p50 ${Math.round(median(turned))} ms vs upright ${Math.round(median(upright))} ms (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
   );

@@ -130,6 +130,12 @@ export async function cropMrz(img: DecodedImage, fallback = true): Promise<MrzCr
   return Promise.all(crops.map(async (crop) => ({ ...crop, image: await bandShaped(crop.image) })));
 }
 
+/** The upper part of a tight band: the name line, for the LSTM engine's second reading (less to read). */
+export async function nameLineStrip(band: DecodedImage): Promise<DecodedImage> {
+  const height = Math.max(1, Math.round(band.height * 0.55));
+  return toGrey(rawSharp(band).extract({ left: 0, top: 0, width: band.width, height }));
+}
+
 /** An MRZ band (two or three lines of 30-44 characters, with margins) is far wider than it is tall. */
 const MAX_BAND_HEIGHT_RATIO = 0.35;
 
@@ -141,7 +147,9 @@ const MAX_BAND_HEIGHT_RATIO = 0.35;
 async function bandShaped(crop: DecodedImage): Promise<DecodedImage> {
   const maxHeight = Math.round(crop.width * MAX_BAND_HEIGHT_RATIO);
   if (crop.height <= maxHeight) return crop;
-  return toGrey(rawSharp(crop).extract({ left: 0, top: crop.height - maxHeight, width: crop.width, height: maxHeight }));
+  return toGrey(
+    rawSharp(crop).extract({ left: 0, top: crop.height - maxHeight, width: crop.width, height: maxHeight }),
+  );
 }
 
 /**

@@ -56,28 +56,28 @@ export function reconcileNameLine(legacyLine1: string, lstmText: string): string
 const FILLER_READINGS = new Set(['<', 'C', 'K', 'L']);
 
 /**
- * True when the LSTM text, aligned on the first name word, has every letter of the legacy name line at
- * the same place, and a filler reading wherever the legacy line has '<' between and after the words: two
- * engines with different errors (legacy W/N, M/H; LSTM '<' as C, K, L) agreeing on each letter. Aligned
- * by position, so a word the legacy passes cut short ("ARAH" in "SARAH") is not confirmed by a longer one.
+ * True when the LSTM text holds every name word of the legacy line 1, letter for letter and in order, after
+ * the state code, with nothing but filler readings between the words (as many as the legacy line has, or
+ * one more: the LSTM engine often adds one) and a filler or the end after the last: two engines with
+ * different errors (legacy W/N, M/H; LSTM '<' as C, K, L) agreeing on each letter. A word the legacy
+ * passes cut short ("ARAH" in "SARAH") is not confirmed by a longer one.
  */
 export function nameWordsConfirmed(legacyLine1: string, lstmText: string): boolean {
-  const names = legacyLine1.slice(5);
-  const lastLetter = names.search(/[A-Z]<*$/);
-  const firstWord = /[A-Z]+/.exec(names);
-  if (!firstWord || lastLetter < 0) return false;
-  // Up to and including the filler after the last name word.
-  const end = Math.min(names.length, lastLetter + 2);
+  const names = legacyLine1.slice(5).replace(/<+$/, '');
+  const words = names.split(/<+/).filter(Boolean);
+  const gaps = [0, ...(names.match(/<+/g) ?? []).map((g) => g.length)];
   const lstm = lstmText.replace(/[^A-Z<]/g, '');
-  const at = lstm.indexOf(firstWord[0]) - firstWord.index;
-  if (at < 1 || at + end > lstm.length) return false;
-  // The first word starts where the name field does: after the state code or a filler, not mid-word.
-  const before = lstm.slice(Math.max(0, at - 3), at);
-  if (before !== legacyLine1.slice(2, 5) && !FILLER_READINGS.has(before.slice(-1))) return false;
-  for (let i = 0; i < end; i++) {
-    const legacy = names[i] as string;
-    const other = lstm[at + i] as string;
-    if (legacy === '<' ? !FILLER_READINGS.has(other) : legacy !== other) return false;
+  const state = lstm.indexOf(legacyLine1.slice(2, 5));
+  if (words.length === 0 || state < 0) return false;
+  let pos = state + 3;
+  for (const [i, word] of words.entries()) {
+    const at = lstm.indexOf(word, pos);
+    if (at < 0) return false;
+    const between = lstm.slice(pos, at);
+    if (between.length > (gaps[i] ?? 0) + 1 || (i > 0 && between.length === 0)) return false;
+    if (![...between].every((c) => FILLER_READINGS.has(c))) return false;
+    pos = at + word.length;
   }
-  return true;
+  const next = lstm[pos];
+  return next === undefined || FILLER_READINGS.has(next);
 }

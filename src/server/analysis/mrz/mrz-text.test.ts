@@ -218,13 +218,20 @@ describe('otherDocumentKind', () => {
 
   it('tells an MRV-A visa (2 x 44, V)', () => {
     expect(
-      otherDocumentKind(['VNUSATRAVELER<<HAPPY<<<<<<<<<<<<<<<<<<<<<<<<', '1234567897CAN6612120M1407282B3XLC000FD142955']),
+      otherDocumentKind([
+        'VNUSATRAVELER<<HAPPY<<<<<<<<<<<<<<<<<<<<<<<<',
+        '1234567897CAN6612120M1407282B3XLC000FD142955',
+      ]),
     ).toBe('visa');
   });
 
   it('tells a TD1 ID card (3 x 30) and a TD2 card (2 x 36)', () => {
     expect(
-      otherDocumentKind(['I<SWE59000002<8198703142391<<<', '8703145M1701027SWE<<<<<<<<<<<8', 'SPECIMEN<<SVEN<<<<<<<<<<<<<<<<']),
+      otherDocumentKind([
+        'I<SWE59000002<8198703142391<<<',
+        '8703145M1701027SWE<<<<<<<<<<<8',
+        'SPECIMEN<<SVEN<<<<<<<<<<<<<<<<',
+      ]),
     ).toBe('id_card');
     expect(otherDocumentKind(['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'])).toBe(
       'id_card',
@@ -233,9 +240,14 @@ describe('otherDocumentKind', () => {
 
   it('leaves a passport, even one whose filler run was miscounted, to the TD3 reader', () => {
     expect(
-      otherDocumentKind(['P<INDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<<', 'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2']),
+      otherDocumentKind([
+        'P<INDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<<',
+        'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2',
+      ]),
     ).toBeNull();
-    expect(otherDocumentKind(['P<INDSHARMA<<ANITA<<<<<<<<<<<<<<<', 'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2'])).toBeNull();
+    expect(
+      otherDocumentKind(['P<INDSHARMA<<ANITA<<<<<<<<<<<<<<<', 'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2']),
+    ).toBeNull();
     expect(otherDocumentKind(['some header text'])).toBeNull();
   });
 });

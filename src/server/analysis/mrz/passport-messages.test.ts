@@ -112,7 +112,10 @@ describe('a passport number the check digits cannot settle', () => {
       sex: 'F',
       expiryDate: '300114',
     });
-    const result = describeReading(reading({ lines, fields: readTd3Fields(lines, NOW), numberAlternatives: ['ZE0OO509'] }), null);
+    const result = describeReading(
+      reading({ lines, fields: readTd3Fields(lines, NOW), numberAlternatives: ['ZE0OO509'] }),
+      null,
+    );
     expect(result.isValid).toBe(true);
     expect(result.needsHumanReview).toBe(true);
     expect(result.issues.join(' ')).toMatch(/ZE0OO509 would add up too/);

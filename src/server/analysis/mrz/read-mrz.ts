@@ -6,6 +6,7 @@ import {
   cropMrz,
   decodeGrey,
   findOrientation,
+  nameLineStrip,
   renderVariant,
   turnGrey,
   type DecodedImage,
@@ -24,7 +25,6 @@ import {
   voteLines,
   type OtherDocumentKind,
 } from './mrz-text.ts';
-import { isShakyName } from './passport-messages.ts';
 import { readTd3Fields, type Td3Reading } from './td3-fields.ts';
 
 /**
@@ -267,18 +267,19 @@ async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<CropR
 }
 
 /**
- * A shaky name line gets a second opinion from the LSTM engine (mrz-name-check.ts). When it reads every
- * name word exactly as the legacy passes did, and those passes agreed, the name is confirmed and not sent
- * to review; when it reads a word differently, the word is changed and the read stays contested.
+ * Every located read gets a second opinion on the name line from the LSTM engine (mrz-name-check.ts): on
+ * small real pages two renderings can agree on an M read as H, with full confidence, and names have no
+ * check digit. When the LSTM engine reads every name letter in place, the name is confirmed (a shaky or
+ * disputed line is then taken as read, see isShakyName); when it reads a word differently, the word is
+ * changed and the read is contested, so it goes to review. One pass over the name line alone.
  */
 async function checkName(reading: MrzReading, crop: MrzCrop, now: Date): Promise<MrzReading> {
-  // Not cut by the time budget: one short pass, and it is what keeps a misread name from being taken as read.
-  if (!crop.located || !isShakyName(reading)) return reading;
+  if (!crop.located) return reading;
   let lstm: string | null;
   try {
     // The locally binarised rendering: on a dim or unevenly lit band the LSTM engine misses the start of the
     // grey line ("P<IND"), and with it the whole name line.
-    lstm = await readNameLineLstm(await renderVariant(crop.image, 'local-threshold'));
+    lstm = await readNameLineLstm(await renderVariant(await nameLineStrip(crop.image), 'local-threshold'));
   } catch (error) {
     if (process.env.MRZ_DEBUG) console.log('name check failed', error);
     return reading;
