@@ -14,7 +14,7 @@ import {
   type OcrVariant,
 } from './mrz-image.ts';
 import { nameWordsConfirmed, readNameLineLstm, reconcileNameLine } from './mrz-name-check.ts';
-import { recogniseLines } from './mrz-ocr.ts';
+import { OcrPassTimeout, recogniseLines, type OcrLine } from './mrz-ocr.ts';
 import {
   letterDigitAlternatives,
   normaliseTd3Pair,
@@ -94,8 +94,10 @@ const READ_BUDGET_MS = Number(process.env.MRZ_READ_BUDGET_MS ?? 1500);
 
 class Budget {
   private readonly deadline = performance.now() + READ_BUDGET_MS;
+  /** Set when an OCR pass ran past its hard limit (mrz-ocr.ts): nothing more is read from this image. */
+  stopped = false;
   get spent(): boolean {
-    return READ_BUDGET_MS > 0 && performance.now() > this.deadline;
+    return this.stopped || (READ_BUDGET_MS > 0 && performance.now() > this.deadline);
   }
 }
 
@@ -105,12 +107,14 @@ type OtherReads = Map<OtherDocumentKind, number>;
 async function runPasses(
   crop: MrzCrop,
   variants: OcrVariant[],
-  budget: Budget | null,
+  budget: Budget,
+  /** False for the base passes on a located band: they run whatever the soft budget says. */
+  soft: boolean,
   others: OtherReads,
 ): Promise<PassReading[]> {
   const pairs: PassReading[] = [];
   for (const variant of variants) {
-    if (budget?.spent) break;
+    if (budget.stopped || (soft && budget.spent)) break;
     const started = performance.now();
     let png: Buffer;
     try {
@@ -120,7 +124,15 @@ async function runPasses(
       if (process.env.MRZ_DEBUG) console.log(variant, 'failed', error);
       continue;
     }
-    const ocr = await recogniseLines(png);
+    let ocr: OcrLine[];
+    try {
+      ocr = await recogniseLines(png);
+    } catch (error) {
+      if (!(error instanceof OcrPassTimeout)) throw error;
+      // One pass ran past its hard limit: no more passes on this image.
+      budget.stopped = true;
+      break;
+    }
     if (process.env.MRZ_DEBUG) {
       console.log(
         variant,
@@ -235,12 +247,13 @@ function otherDocument(others: OtherReads, pairs: PassReading[]): OtherDocument 
 }
 
 async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<CropRead> {
-  const baseBudget = crop.located ? null : budget;
+  // The base passes on a located band always run (unless a pass hit its hard limit); elsewhere they are cut.
+  const soft = !crop.located;
   // The bottom-of-image fallback gets the base passes only: it rarely helps, and must not double the time.
   const extras = crop.located ? EXTRA_VARIANTS : [];
   const others: OtherReads = new Map();
   const [firstVariant, secondVariant, ...rest] = VARIANTS as [OcrVariant, OcrVariant, ...OcrVariant[]];
-  const pairs = await runPasses(crop, [firstVariant, secondVariant], baseBudget, others);
+  const pairs = await runPasses(crop, [firstVariant, secondVariant], budget, soft, others);
   // Two different renderings that agree character for character, with every check digit right, are
   // taken as read; anything less gets the remaining passes and a vote.
   const [a, b] = pairs;
@@ -252,13 +265,13 @@ async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<CropR
   if (pairs.length === 0 && (others.get('visa') === 2 || others.get('id_card') === 2)) {
     return otherDocument(others, pairs);
   }
-  pairs.push(...(await runPasses(crop, rest, baseBudget, others)));
+  pairs.push(...(await runPasses(crop, rest, budget, soft, others)));
   const first = pairs.length > 0 ? combinePasses(pairs, now) : null;
   if (first && isClean(first)) return first;
   if (extras.length === 0) return otherDocument(others, pairs) ?? first;
   // Also when no base pass found a pair of lines: under harsh light the globally thresholded passes can
   // all fail where a locally binarised one still reads the band.
-  pairs.push(...(await runPasses(crop, extras, budget, others)));
+  pairs.push(...(await runPasses(crop, extras, budget, true, others)));
   const other = otherDocument(others, pairs);
   if (other) return other;
   if (pairs.length === 0) return null;
@@ -273,9 +286,11 @@ async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<CropR
  * disputed line is then taken as read, see isShakyName); when it reads a word differently, the word is
  * changed and the read is contested, so it goes to review. One pass over the name line alone.
  */
-async function checkName(reading: MrzReading, crop: MrzCrop, now: Date): Promise<MrzReading> {
-  if (!crop.located) return reading;
+async function checkName(reading: MrzReading, crop: MrzCrop, now: Date, budget: Budget): Promise<MrzReading> {
+  // Skipped after a pass hit its hard limit: the name is then not confirmed (a shaky one goes to review).
+  if (!crop.located || budget.stopped) return reading;
   let lstm: string | null;
+  const started = performance.now();
   try {
     // The locally binarised rendering: on a dim or unevenly lit band the LSTM engine misses the start of the
     // grey line ("P<IND"), and with it the whole name line.
@@ -286,7 +301,7 @@ async function checkName(reading: MrzReading, crop: MrzCrop, now: Date): Promise
   }
   if (!lstm) return reading;
   const line1 = reconcileNameLine(reading.lines[0], lstm);
-  if (process.env.MRZ_DEBUG) console.log('name check', lstm, line1);
+  if (process.env.MRZ_DEBUG) console.log('name check', Math.round(performance.now() - started), lstm, line1);
   if (line1 === reading.lines[0]) {
     return { ...reading, nameConfirmed: nameWordsConfirmed(reading.lines[0], lstm) };
   }
@@ -301,7 +316,7 @@ async function readUpright(grey: DecodedImage, now: Date, fallback: boolean, bud
     const read = await readCrop(crop, now, budget);
     // The located band holds another document's MRZ: refused, whatever the bottom of the image holds.
     if (read && 'notPassport' in read) return crop.located ? read : best;
-    const reading = read && (await checkName(read, crop, now));
+    const reading = read && (await checkName(read, crop, now, budget));
     if (reading && (!best || quality(reading) > quality(best))) best = reading;
     // The bottom-of-page fallback only helps when layout analysis found the wrong band; a located read
     // with one misread character (which fails its own and the composite check digit) is kept as is.
