@@ -68,6 +68,7 @@ async function benchSet(name: string, dir: string): Promise<void> {
   let exact = 0;
   let flaggedWhenWrong = 0;
   let exactToReview = 0;
+  let exactNameReview = 0;
   let wrong = 0;
   const byGroup = new Map<string, { n: number; exact: number }>();
   for (const label of fixtures) {
@@ -87,6 +88,7 @@ async function benchSet(name: string, dir: string): Promise<void> {
       exact++;
       g.exact++;
       if (result.needsHumanReview) exactToReview++;
+      if (result.issues.some((i) => /name line was hard to read/.test(i))) exactNameReview++;
     } else {
       wrong++;
       if (result.needsHumanReview || !result.mrzFound) flaggedWhenWrong++;

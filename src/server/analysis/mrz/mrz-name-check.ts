@@ -58,7 +58,7 @@ const FILLER_READINGS = new Set(['<', 'C', 'K', 'L']);
 /**
  * True when the LSTM text holds every name word of the legacy line 1, letter for letter and in order, after
  * the state code, with nothing but filler readings between the words (as many as the legacy line has, or
- * one more: the LSTM engine often adds one) and a filler or the end after the last: two engines with
+ * up to two more: the LSTM engine often reads '<<' as "<K<K") and a filler or the end after the last: two engines with
  * different errors (legacy W/N, M/H; LSTM '<' as C, K, L) agreeing on each letter. A word the legacy
  * passes cut short ("ARAH" in "SARAH") is not confirmed by a longer one.
  */
@@ -74,7 +74,7 @@ export function nameWordsConfirmed(legacyLine1: string, lstmText: string): boole
     const at = lstm.indexOf(word, pos);
     if (at < 0) return false;
     const between = lstm.slice(pos, at);
-    if (between.length > (gaps[i] ?? 0) + 1 || (i > 0 && between.length === 0)) return false;
+    if (between.length > (gaps[i] ?? 0) + 2 || (i > 0 && between.length === 0)) return false;
     if (![...between].every((c) => FILLER_READINGS.has(c))) return false;
     pos = at + word.length;
   }

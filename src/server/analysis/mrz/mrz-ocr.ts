@@ -92,11 +92,12 @@ export interface OcrLine {
 }
 
 /**
- * A hard limit on one OCR pass. Passes take 0.1-2 s on a busy machine; the legacy engine can spend a
- * minute on a band full of texture, which no soft budget between passes can cut short. Such a pass is
- * abandoned (its worker ended and started afresh on the next call) and reads nothing.
+ * A hard limit on one OCR pass. On the calibration pages a pass took at most 0.8 s with the machine's load
+ * average at 10 (the grey pass up to 3.7 s at 12-16); the legacy engine can spend a minute on a band full
+ * of texture, which no soft budget between passes can cut short. Such a pass is abandoned (its worker
+ * ended and started afresh on the next call) and reads nothing.
  */
-const PASS_TIMEOUT_MS = Number(process.env.MRZ_PASS_TIMEOUT_MS ?? 6000);
+const PASS_TIMEOUT_MS = Number(process.env.MRZ_PASS_TIMEOUT_MS ?? 4000);
 
 /** Thrown for a pass that ran past PASS_TIMEOUT_MS: the caller stops reading this image. */
 export class OcrPassTimeout extends Error {}

@@ -129,7 +129,7 @@ async function runPasses(
       ocr = await recogniseLines(png);
     } catch (error) {
       if (!(error instanceof OcrPassTimeout)) throw error;
-      // One pass ran past its hard limit: no more passes on this image.
+      // A pass ran past its hard limit: nothing more is read from this image (a second would double the wait).
       budget.stopped = true;
       break;
     }
