@@ -88,7 +88,7 @@ async function benchSet(name: string, dir: string): Promise<void> {
       exact++;
       g.exact++;
       if (result.needsHumanReview) exactToReview++;
-      if (result.issues.some((i) => /name line was hard to read/.test(i))) exactNameReview++;
+      if (result.needsHumanReview && result.issues.some((i) => /name line was hard to read/.test(i))) exactNameReview++;
     } else {
       wrong++;
       if (result.needsHumanReview || !result.mrzFound) flaggedWhenWrong++;
@@ -109,7 +109,7 @@ async function benchSet(name: string, dir: string): Promise<void> {
   const rate = ((100 * exact) / fixtures.length).toFixed(1);
   const groups = [...byGroup].map(([k, g]) => `${k} ${g.exact}/${g.n}`).join(', ');
   console.log(
-    `  exact reads ${exact}/${fixtures.length} (${rate}%): ${groups}; of the exact, sent to review ${exactToReview}`,
+    `  exact reads ${exact}/${fixtures.length} (${rate}%): ${groups}; of the exact, sent to review ${exactToReview} (for the name line ${exactNameReview})`,
   );
   console.log(
     `  wrong reads flagged for review ${flaggedWhenWrong}/${wrong}, silent wrong ${wrong - flaggedWhenWrong}`,
