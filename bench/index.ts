@@ -16,7 +16,10 @@ const sections: [string, () => Promise<void>][] = [
   ["Upload-check fairness: one user's photo accepted while another's slow PDFs are checked", benchUploadCheck],
   ['Photo compliance: per-check precision and recall, timings', benchPhoto],
   ['Address proofs (calibration and held-out) and application forms: field accuracy, timings', () => benchDocuments()],
-  ['Passport MRZ: exact-read rate and flagged wrong reads (calibration and held-out), timings', benchMrz],
+  [
+    'Passport MRZ: exact reads, silent and flagged wrong reads, refused visas/ID cards (calibration and held-out, synthetic and real-world), timings',
+    benchMrz,
+  ],
   ['Admin dashboard with 10,000 applications: list, filters, search, stats, queue, export', benchAdmin],
   ['Quick Help: answer accuracy on labelled questions (tuning and held-out)', benchQuickHelp],
   ['Lighthouse (mobile): performance, accessibility and layout shift of /, /auth and /pricing', benchLighthouse],

@@ -93,6 +93,16 @@ describe('analysis through the API', () => {
     expect(blank.verificationErrors.length).toBeGreaterThan(0);
   });
 
+  it('fails a visa uploaded as the passport, saying it is a visa and what to upload instead', async () => {
+    const { client, appId } = await paidUserWithApplication();
+    const visa = await uploadAndWait(client, appId, 'passport', 'passports-real/originals/arg0s-visas-france.png');
+    expect(visa.status).toBe('failed');
+    expect(visa.verificationErrors).toEqual([
+      "This looks like a visa, not a passport's photo page. Upload the photo page of your current passport.",
+    ]);
+    expect(visa.analysis).toMatchObject({ kind: 'passport', notPassport: 'visa', mrzFound: false });
+  });
+
   it('answers 402 without paid access, and the result appears once access is unlocked', async () => {
     const { client, user } = await signUp(server.url);
     const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };

@@ -41,6 +41,11 @@ export type PassportRenewal = z.infer<typeof PassportRenewalSchema>;
 export const PassportAnalysisSchema = z.object({
   kind: z.literal('passport'),
   mrzFound: z.boolean(),
+  /**
+   * Set when the machine-readable zone belongs to another document (a visa, an ID or residence card): such a
+   * file is refused, not read as a passport.
+   */
+  notPassport: z.enum(['visa', 'id_card']).optional(),
   /** The two MRZ lines as read (after normalising to 44 characters), empty when none was found. */
   mrzLines: z.array(z.string()),
   extractedData: PassportExtractedDataSchema,

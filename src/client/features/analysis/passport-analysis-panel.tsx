@@ -98,7 +98,8 @@ export function PassportAnalysisPanel({ document }: { document: DocumentResource
                   { label: 'Expiry date', value: formatIsoDate(data.expiryDate) },
                 ]}
               />
-            ) : (
+            ) : analysis.notPassport ? null : (
+              // A visa or an ID card: the issues below say so; nothing was read as passport details.
               <p className="text-sm text-slate-800">
                 The machine-readable zone (the two lines of text at the bottom of the photo page) could not be read.
               </p>

@@ -89,15 +89,16 @@ const LETTER_LOOKALIKES: Record<string, string[]> = {
   I: ['L', 'T'],
   L: ['I'],
   T: ['I'],
-  N: ['M', 'H'],
+  // W read as N or H on small real pages (TWN as TNN, THN).
+  N: ['M', 'H', 'W'],
   M: ['N'],
-  H: ['N'],
+  H: ['N', 'W'],
   E: ['F'],
   F: ['E'],
   C: ['G'],
   G: ['C'],
   V: ['W'],
-  W: ['V'],
+  W: ['V', 'N'],
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
+import { guessOrientation, type OrientationGuess } from './mrz-orientation.ts';
 import { estimateSkewDegrees, localInk, locateMrz, tightMrzBox, type GreyImage, type MrzRegion } from './mrz-locate.ts';
 
 /** Phone photos are at most ~50 MP; anything larger is refused before it is decoded. */
@@ -32,7 +33,8 @@ export async function decodeGrey(image: Buffer): Promise<DecodedImage> {
       .resize({ width: WORK_LONG_SIDE, height: WORK_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    if (info.width < MIN_SIDE || info.height < MIN_SIDE * 0.5) {
+    // By the long side: a page photographed sideways is as readable as one held level.
+    if (Math.max(info.width, info.height) < MIN_SIDE || Math.min(info.width, info.height) < MIN_SIDE * 0.5) {
       throw new AnalysisInputError(
         'The image is too small to read. Upload a photo or scan of the whole photo page, at least 1000 pixels wide.',
       );
@@ -82,6 +84,14 @@ export function turnGrey(img: DecodedImage, degrees: 90 | 180 | 270): Promise<De
   return toGrey(rawSharp(img).rotate(degrees));
 }
 
+/** Which way up the page is (mrz-orientation.ts), from a small copy: tens of milliseconds, no OCR. */
+export async function findOrientation(img: DecodedImage): Promise<OrientationGuess> {
+  const small = await toGrey(
+    rawSharp(img).resize({ width: ANALYSIS_WIDTH, height: ANALYSIS_WIDTH, fit: 'inside' }).normalise(),
+  );
+  return guessOrientation(small);
+}
+
 /**
  * Levels the image and cuts out the MRZ band, then (with `fallback`) the bottom third of the image in
  * case layout analysis picked the wrong band.
@@ -117,7 +127,29 @@ export async function cropMrz(img: DecodedImage, fallback = true): Promise<MrzCr
     const bottom: MrzRegion = { top, bottom: levelledSmall.height, left: 0, right: levelledSmall.width };
     crops.push({ image: await extractRegion(levelled, bottom, fx, fy), located: false, skewDegrees: skew });
   }
-  return crops;
+  return Promise.all(crops.map(async (crop) => ({ ...crop, image: await bandShaped(crop.image) })));
+}
+
+/** The upper part of a tight band: the name line, for the LSTM engine's second reading (less to read). */
+export async function nameLineStrip(band: DecodedImage): Promise<DecodedImage> {
+  const height = Math.max(1, Math.round(band.height * 0.55));
+  return toGrey(rawSharp(band).extract({ left: 0, top: 0, width: band.width, height }));
+}
+
+/** An MRZ band (two or three lines of 30-44 characters, with margins) is far wider than it is tall. */
+const MAX_BAND_HEIGHT_RATIO = 0.35;
+
+/**
+ * Keeps the bottom of a crop that is too tall to be an MRZ band (a text block taken for one, the
+ * bottom-of-page fallback of a portrait photo): the legacy engine can spend a minute on a large block
+ * of texture, and the MRZ is at the bottom of the page.
+ */
+async function bandShaped(crop: DecodedImage): Promise<DecodedImage> {
+  const maxHeight = Math.round(crop.width * MAX_BAND_HEIGHT_RATIO);
+  if (crop.height <= maxHeight) return crop;
+  return toGrey(
+    rawSharp(crop).extract({ left: 0, top: crop.height - maxHeight, width: crop.width, height: maxHeight }),
+  );
 }
 
 /**

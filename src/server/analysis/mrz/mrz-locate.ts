@@ -161,6 +161,14 @@ function bandWidth(b: Band): number {
  * lowest pair of adjacent bands that are both among the widest and densest text on the image.
  */
 export function locateMrz(img: GreyImage): MrzRegion | null {
+  return locateMrzScored(img)?.region ?? null;
+}
+
+/**
+ * locateMrz with how MRZ-like the band is: its width as a share of the image times its edge density, halved
+ * for two lines merged into one band. Compared between the two axes of a page (mrz-orientation.ts).
+ */
+export function locateMrzScored(img: GreyImage): { region: MrzRegion; score: number } | null {
   const bands = findTextBands(img).filter((b) => bandWidth(b) > img.width * 0.25);
   if (bands.length === 0) return null;
   const maxWidth = Math.max(...bands.map(bandWidth));
@@ -179,17 +187,24 @@ export function locateMrz(img: GreyImage): MrzRegion | null {
     const close = gap < 2.5 * Math.max(hLower, hUpper);
     const dense = Math.min(density(lower), density(upper)) > 0.04;
     if (similarHeight && similarWidth && close && dense) {
-      return {
+      const region = {
         top: upper.top,
         bottom: lower.bottom,
         left: Math.min(upper.left, lower.left),
         right: Math.max(upper.right, lower.right),
       };
+      const score = ((region.right - region.left) / img.width) * Math.min(density(lower), density(upper));
+      return { region, score };
     }
   }
   // Lines so close that they merged into one band, about twice as tall as a line of text.
   const last = wide[wide.length - 1] as Band;
-  if (density(last) > 0.04) return { top: last.top, bottom: last.bottom, left: last.left, right: last.right };
+  if (density(last) > 0.04) {
+    const region = { top: last.top, bottom: last.bottom, left: last.left, right: last.right };
+    // A band as tall as a good part of the image is a block of text turned sideways, not an MRZ.
+    const tall = (last.bottom - last.top) / img.height > 0.15;
+    return { region, score: tall ? 0 : ((bandWidth(last) / img.width) * density(last)) / 2 };
+  }
   return null;
 }
 

@@ -51,3 +51,33 @@ export function reconcileNameLine(legacyLine1: string, lstmText: string): string
     })
   );
 }
+
+/** What the LSTM engine makes of the '<' filler. */
+const FILLER_READINGS = new Set(['<', 'C', 'K', 'L']);
+
+/**
+ * True when the LSTM text holds every name word of the legacy line 1, letter for letter and in order, after
+ * the state code, with nothing but filler readings between the words (as many as the legacy line has, or
+ * up to two more: the LSTM engine often reads '<<' as "<K<K") and a filler or the end after the last: two engines with
+ * different errors (legacy W/N, M/H; LSTM '<' as C, K, L) agreeing on each letter. A word the legacy
+ * passes cut short ("ARAH" in "SARAH") is not confirmed by a longer one.
+ */
+export function nameWordsConfirmed(legacyLine1: string, lstmText: string): boolean {
+  const names = legacyLine1.slice(5).replace(/<+$/, '');
+  const words = names.split(/<+/).filter(Boolean);
+  const gaps = [0, ...(names.match(/<+/g) ?? []).map((g) => g.length)];
+  const lstm = lstmText.replace(/[^A-Z<]/g, '');
+  const state = lstm.indexOf(legacyLine1.slice(2, 5));
+  if (words.length === 0 || state < 0) return false;
+  let pos = state + 3;
+  for (const [i, word] of words.entries()) {
+    const at = lstm.indexOf(word, pos);
+    if (at < 0) return false;
+    const between = lstm.slice(pos, at);
+    if (between.length > (gaps[i] ?? 0) + 2 || (i > 0 && between.length === 0)) return false;
+    if (![...between].every((c) => FILLER_READINGS.has(c))) return false;
+    pos = at + word.length;
+  }
+  const next = lstm[pos];
+  return next === undefined || FILLER_READINGS.has(next);
+}

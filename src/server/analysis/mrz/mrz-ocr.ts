@@ -91,11 +91,39 @@ export interface OcrLine {
   confidence: number;
 }
 
+/**
+ * A hard limit on one OCR pass. On the calibration pages a pass took at most 0.8 s with the machine's load
+ * average at 10 (one grey pass 3.4-3.7 s at 12-16, which this limit would cut: that read is then flagged,
+ * not wrong); the legacy engine can spend a minute on a band full of texture, which no soft budget between
+ * passes can cut short. Such a pass is abandoned (its worker ended and started afresh on the next call) and
+ * reads nothing. 3 s keeps a page under the 3 s goal at the 95th percentile.
+ */
+const PASS_TIMEOUT_MS = Number(process.env.MRZ_PASS_TIMEOUT_MS ?? 3000);
+
+/** Thrown for a pass that ran past PASS_TIMEOUT_MS: the caller stops reading this image. */
+export class OcrPassTimeout extends Error {}
+
 /** OCR a prepared PNG; calls are serialised because one tesseract worker runs one job at a time. */
 export function recogniseLines(png: Buffer): Promise<OcrLine[]> {
   const run = queue.then(async () => {
     const worker = await getWorker();
-    const result = await worker.recognize(png, {}, { text: true, blocks: true });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OcrPassTimeout('MRZ OCR pass timed out')), PASS_TIMEOUT_MS);
+    });
+    let result: Awaited<ReturnType<Worker['recognize']>>;
+    try {
+      result = await Promise.race([worker.recognize(png, {}, { text: true, blocks: true }), timeout]);
+    } catch (error) {
+      if (error instanceof OcrPassTimeout && workerPromise) {
+        // The worker is still busy with the abandoned page: end it; the next pass starts a fresh one.
+        workerPromise = null;
+        await worker.terminate().catch(() => undefined);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
     const lines: OcrLine[] = [];
     for (const block of result.data.blocks ?? []) {
       for (const paragraph of block.paragraphs) {

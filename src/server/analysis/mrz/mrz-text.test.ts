@@ -3,13 +3,15 @@ import { fixStateCode, fixTd3Line1, fixTd3Line2 } from './mrz-fixup.ts';
 import {
   cleanOcrLine,
   fitLineLength,
+  letterDigitAlternatives,
+  otherDocumentKind,
   normaliseTd3Pair,
   pickFieldsByCheckDigit,
   pickMrzPair,
   repairByCheckDigits,
   voteLines,
 } from './mrz-text.ts';
-import { compositeSource, mrzCheckDigit } from './td3.ts';
+import { composeTd3, compositeSource, mrzCheckDigit } from './td3.ts';
 
 const LINE1 = 'P<INDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<<';
 const LINE2 = 'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2';
@@ -146,5 +148,106 @@ describe('repair of look-alike digits by the check digits', () => {
 
   it('leaves a line whose check digits all pass alone', () => {
     expect(repairByCheckDigits(LINE2)).toBeNull();
+  });
+});
+
+describe('letterDigitAlternatives', () => {
+  const canada = composeTd3({
+    issuingState: 'CAN',
+    surname: 'MARTIN',
+    givenNames: 'SARAH',
+    passportNumber: 'ZE000509',
+    nationality: 'CAN',
+    birthDate: '850101',
+    sex: 'F',
+    expiryDate: '300114',
+  });
+
+  it('finds the O/0 swaps that pass the same check digits (O weighs 24: two swaps can add up to ten)', () => {
+    const alternatives = letterDigitAlternatives(canada[1]);
+    // Positions 3 and 4 (weights 7 and 3): 24 x 7 + 24 x 3 = 240.
+    expect(alternatives).toContain('ZE0OO509');
+    for (const number of alternatives) {
+      const line = number.padEnd(9, '<') + canada[1].slice(9);
+      expect(mrzCheckDigit(number)).toBe(canada[1][9]);
+      expect(mrzCheckDigit(compositeSource(line))).toBe(line[43]);
+    }
+  });
+
+  it('also finds the read-as-letters number when the printed one has zeros, and the reverse', () => {
+    const asLetters = 'ZE0OO509<' + canada[1].slice(9);
+    expect(letterDigitAlternatives(asLetters)).toContain('ZE000509');
+  });
+
+  it('finds none for a number whose swaps all break the check digit', () => {
+    const lines = composeTd3({
+      issuingState: 'JPN',
+      surname: 'GAIMU',
+      givenNames: 'SAKURA',
+      passportNumber: 'XN4734739',
+      nationality: 'JPN',
+      birthDate: '790220',
+      sex: 'F',
+      expiryDate: '310320',
+    });
+    // X, N, 3, 4, 7 and 9 have no look-alike of the other kind.
+    expect(letterDigitAlternatives(lines[1])).toEqual([]);
+  });
+
+  it('lets a fixed number layout rule alternatives out (India: one letter, seven digits)', () => {
+    const lines = composeTd3({
+      issuingState: 'IND',
+      surname: 'SHARMA',
+      givenNames: 'ANITA',
+      passportNumber: 'Z4830157',
+      nationality: 'IND',
+      birthDate: '850312',
+      sex: 'F',
+      expiryDate: '260703',
+    });
+    expect(letterDigitAlternatives(lines[1], /^[A-Z]\d{7}<$/)).toEqual([]);
+  });
+});
+
+describe('otherDocumentKind', () => {
+  it('tells a Schengen visa (2 x 36, V) from a passport', () => {
+    expect(otherDocumentKind(['VCFRASPECIMEN<<SPECIMEN<<<<<<<<<<<<<', 'F000000005UTO0311063M1401143<M300703'])).toBe(
+      'visa',
+    );
+  });
+
+  it('tells an MRV-A visa (2 x 44, V)', () => {
+    expect(
+      otherDocumentKind([
+        'VNUSATRAVELER<<HAPPY<<<<<<<<<<<<<<<<<<<<<<<<',
+        '1234567897CAN6612120M1407282B3XLC000FD142955',
+      ]),
+    ).toBe('visa');
+  });
+
+  it('tells a TD1 ID card (3 x 30) and a TD2 card (2 x 36)', () => {
+    expect(
+      otherDocumentKind([
+        'I<SWE59000002<8198703142391<<<',
+        '8703145M1701027SWE<<<<<<<<<<<8',
+        'SPECIMEN<<SVEN<<<<<<<<<<<<<<<<',
+      ]),
+    ).toBe('id_card');
+    expect(otherDocumentKind(['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'])).toBe(
+      'id_card',
+    );
+  });
+
+  it('leaves a passport, even one whose filler run was miscounted, to the TD3 reader', () => {
+    expect(
+      otherDocumentKind([
+        'P<INDSHARMA<<ANITA<KUMARI<<<<<<<<<<<<<<<<<<<',
+        'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2',
+      ]),
+    ).toBeNull();
+    expect(
+      otherDocumentKind(['P<INDSHARMA<<ANITA<<<<<<<<<<<<<<<', 'Z4830157<3IND8503127F2607034<<<<<<<<<<<<<<<2']),
+    ).toBeNull();
+    expect(otherDocumentKind(['some header text'])).toBeNull();
   });
 });

@@ -121,19 +121,22 @@ export interface VoteResult {
   agreement: number;
   /** Positions where fewer than half of the weight agreed. */
   contested: number[];
+  /** Positions where any candidate read another character (the majority still decided). */
+  disputed: number[];
 }
 
 /** Per-position weighted vote across candidates of the same length. */
 export function voteLines(candidates: LineCandidate[]): VoteResult {
   const usable = candidates.filter((c) => c.text.length > 0 && c.weight > 0);
   const first = usable[0];
-  if (!first) return { text: '', agreement: 0, contested: [] };
+  if (!first) return { text: '', agreement: 0, contested: [], disputed: [] };
   const length = first.text.length;
   const same = usable.filter((c) => c.text.length === length);
   const total = same.reduce((sum, c) => sum + c.weight, 0);
   let text = '';
   let agreementSum = 0;
   const contested: number[] = [];
+  const disputed: number[] = [];
   for (let i = 0; i < length; i++) {
     const tally = new Map<string, number>();
     for (const c of same) {
@@ -151,8 +154,9 @@ export function voteLines(candidates: LineCandidate[]): VoteResult {
     text += bestChar;
     agreementSum += bestWeight / total;
     if (bestWeight / total <= 0.5 && same.length > 1) contested.push(i);
+    if (tally.size > 1) disputed.push(i);
   }
-  return { text, agreement: agreementSum / length, contested };
+  return { text, agreement: agreementSum / length, contested, disputed };
 }
 
 /** Line 2 fields that carry their own check digit: [start, end) including the digit. */
@@ -275,4 +279,82 @@ export function repairByCheckDigits(line2: string): { line: string; repaired: nu
     return /^[A-Z0-9<]+$/.test(composite) && mrzCheckDigit(composite) === line[43];
   });
   return confirmed.length === 1 ? { line: confirmed[0] as string, repaired: failing.length } : null;
+}
+
+/**
+ * Look-alike letters and digits that OCR-B prints differently but OCR confuses. A document number may hold
+ * either at any position (only Indian numbers have a fixed letter/digit layout), so position cannot decide.
+ */
+const LETTER_DIGIT_SWAPS: Record<string, string> = {
+  O: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  B: '8',
+  S: '5',
+  Z: '2',
+  G: '6',
+  '0': 'O',
+  '1': 'I',
+  '8': 'B',
+  '5': 'S',
+  '2': 'Z',
+  '6': 'G',
+};
+
+/**
+ * Other readings of the document number, made by swapping look-alike letters and digits (O/0, I/1, B/8,
+ * S/5, Z/2, G/6, D/0, Q/0) at any of its positions, that pass the number's check digit and the composite
+ * just as the read one does. Any such reading means the check digits cannot tell which is printed: a
+ * letter O weighs 24 and a zero 0, and two such swaps can add up to a multiple of ten. `format`, when the
+ * issuing state fixes the layout (India: a letter and seven digits), rules out readings that break it.
+ */
+export function letterDigitAlternatives(line2: string, format?: RegExp): string[] {
+  if (line2.length !== TD3_LINE_LENGTH) return [];
+  const number = line2.slice(0, 9);
+  // A number read as digits only is taken as such: the confusion seen on real pages is a number of
+  // letters and zeros read with Os (or the reverse), which needs a letter in the read.
+  if (!/[A-Z]/.test(number)) return [];
+  const positions = [...number].flatMap((c, i) => (LETTER_DIGIT_SWAPS[c] ? [i] : []));
+  const found: string[] = [];
+  for (let mask = 1; mask < 1 << positions.length; mask++) {
+    const chars = [...number];
+    positions.forEach((p, bit) => {
+      if (mask & (1 << bit)) chars[p] = LETTER_DIGIT_SWAPS[chars[p] as string] as string;
+    });
+    const candidate = chars.join('');
+    if (format && !format.test(candidate)) continue;
+    if (mrzCheckDigit(candidate) !== line2[9]) continue;
+    const line = candidate + line2.slice(9);
+    if (mrzCheckDigit(compositeSource(line)) !== line[43]) continue;
+    found.push(candidate.replace(/<+$/, ''));
+  }
+  return found;
+}
+
+/** TD1 ID cards (3 × 30), TD2 cards (2 × 36), visas (MRV-A 2 × 44, MRV-B 2 × 36, both starting with V). */
+export type OtherDocumentKind = 'visa' | 'id_card';
+
+/**
+ * Whether the lines of one OCR pass are the MRZ of another document than a passport's photo page. Read
+ * before the lines are fitted to TD3 (which would make any pair of long lines look like a passport): a
+ * first line starting with V is a visa; with I, A or C (ID and residence cards) or lines of about 30 or 36
+ * characters, not starting with P, an ID card. Null for a passport, or when it cannot tell.
+ */
+export function otherDocumentKind(rawLines: string[]): OtherDocumentKind | null {
+  const lines = rawLines.map(cleanOcrLine).filter((l) => l.length >= 26 && l.length <= 50);
+  if (lines.length < 2) return null;
+  // The MRZ lines are the last ones in the band: two (TD2, TD3, visas) or three (TD1).
+  const last = lines.slice(-3);
+  const td1 = last.length === 3 && last.every((l) => l.length >= 28 && l.length <= 32);
+  const top = (td1 ? last[0] : last[last.length - 2]) as string;
+  if (!top.includes('<')) return null;
+  if (/^V[A-Z<][A-Z]{3}/.test(top)) return 'visa';
+  if (/^P/.test(top)) return null;
+  if (td1 || /^[IAC][A-Z<][A-Z]{3}/.test(top)) return 'id_card';
+  const pair = last.slice(-2);
+  // Two lines of a TD1 card's three (the band finder takes the lowest pair), or a TD2 card's two.
+  if (pair.every((l) => l.length >= 28 && l.length <= 32)) return 'id_card';
+  if (pair.every((l) => l.length >= 33 && l.length <= 39)) return 'id_card';
+  return null;
 }

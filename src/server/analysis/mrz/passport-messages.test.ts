@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeNoMrz, describeReading } from './passport-messages.ts';
+import { describeNoMrz, describeNotPassport, describeReading, isShakyName } from './passport-messages.ts';
 import type { MrzReading } from './read-mrz.ts';
 import { readTd3Fields } from './td3-fields.ts';
 import { composeTd3 } from './td3.ts';
@@ -18,6 +18,8 @@ function reading(overrides: Partial<MrzReading> = {}, lines = LINES): MrzReading
     ocrConfidence: 0.85,
     contestedNames: 0,
     nameConfidence: 0.85,
+    disputedNames: 0,
+    nameReadings: 2,
     passes: 2,
     ...overrides,
   };
@@ -69,5 +71,68 @@ describe('describeNoMrz', () => {
     const result = describeNoMrz();
     expect(result.mrzFound).toBe(false);
     expect(result.issues[0]).toMatch(/Scan the whole page flat, in good light/);
+  });
+});
+
+describe('the name line rule', () => {
+  it('sends a low-confidence name to review unless two passes and the LSTM engine agree on every letter', () => {
+    expect(isShakyName({ contestedNames: 0, nameConfidence: 0.6 })).toBe(true);
+    expect(isShakyName({ contestedNames: 0, nameConfidence: 0.6, nameReadings: 1, nameConfirmed: true })).toBe(true);
+    expect(isShakyName({ contestedNames: 0, nameConfidence: 0.6, nameReadings: 3, nameConfirmed: false })).toBe(true);
+    expect(isShakyName({ contestedNames: 0, nameConfidence: 0.6, nameReadings: 3, nameConfirmed: true })).toBe(false);
+  });
+
+  it('checks a name that one pass read otherwise, and clears it only when confirmed', () => {
+    expect(isShakyName({ contestedNames: 0, disputedNames: 1, nameConfidence: 0.9, nameReadings: 2 })).toBe(true);
+    expect(
+      isShakyName({ contestedNames: 0, disputedNames: 1, nameConfidence: 0.9, nameReadings: 2, nameConfirmed: true }),
+    ).toBe(false);
+  });
+
+  it('never clears a name the passes disagreed on', () => {
+    expect(isShakyName({ contestedNames: 1, nameConfidence: 0.9, nameReadings: 3, nameConfirmed: true })).toBe(true);
+  });
+
+  it('takes a confirmed shaky-looking name as read', () => {
+    const result = describeReading(reading({ nameConfidence: 0.6, nameReadings: 3, nameConfirmed: true }), null);
+    expect(result.needsHumanReview).toBe(false);
+    expect(result.issues.join(' ')).not.toMatch(/name line/);
+  });
+});
+
+describe('a passport number the check digits cannot settle', () => {
+  it('is sent to review with the other reading named', () => {
+    const lines = composeTd3({
+      issuingState: 'CAN',
+      surname: 'MARTIN',
+      givenNames: 'SARAH',
+      passportNumber: 'ZE000509',
+      nationality: 'CAN',
+      birthDate: '850101',
+      sex: 'F',
+      expiryDate: '300114',
+    });
+    const result = describeReading(
+      reading({ lines, fields: readTd3Fields(lines, NOW), numberAlternatives: ['ZE0OO509'] }),
+      null,
+    );
+    expect(result.isValid).toBe(true);
+    expect(result.needsHumanReview).toBe(true);
+    expect(result.issues.join(' ')).toMatch(/ZE0OO509 would add up too/);
+  });
+});
+
+describe('describeNotPassport', () => {
+  it('refuses a visa in plain words and reads nothing from it', () => {
+    const result = describeNotPassport('visa');
+    expect(result).toMatchObject({ notPassport: 'visa', mrzFound: false, isValid: false, isCompliant: false });
+    expect(result.issues).toEqual([
+      "This looks like a visa, not a passport's photo page. Upload the photo page of your current passport.",
+    ]);
+    expect(result.extractedData.passportNumber).toBeNull();
+  });
+
+  it('refuses an ID card', () => {
+    expect(describeNotPassport('id_card').issues[0]).toMatch(/^This looks like an ID or residence card/);
   });
 });

@@ -1,5 +1,6 @@
 /** Turns an MRZ reading into the user-facing PassportAnalysis: score, review flag, issues, suggestions. */
 import type { CheckDigitName, PassportAnalysis, PassportRenewal } from '#shared/schemas/passport-analysis.ts';
+import type { OtherDocumentKind } from './mrz-text.ts';
 import type { MrzReading } from './read-mrz.ts';
 
 const RETAKE =
@@ -51,9 +52,39 @@ export function describeNoMrz(): PassportAnalysis {
   };
 }
 
-/** Passes that disagreed on the name, or a low-confidence name line: a person compares it with the page. */
-export function isShakyName(reading: Pick<MrzReading, 'contestedNames' | 'nameConfidence'>): boolean {
-  return reading.contestedNames > 0 || reading.nameConfidence < NAME_CONFIDENCE_FOR_REVIEW;
+/**
+ * Whether a person compares the name with the page. Names have no check digit, so a name is taken as read
+ * only when the passes agree and are confident, or when it is certain in another way: at least two passes
+ * (different renderings) read the line identically and the LSTM engine, whose errors differ from the
+ * legacy engine's, reads every name letter the same (nameConfirmed). Passes split half and half are never
+ * cleared; a minority dissent or a low confidence is cleared by that confirmation.
+ */
+export function isShakyName(
+  reading: Pick<MrzReading, 'contestedNames' | 'nameConfidence'> &
+    Partial<Pick<MrzReading, 'disputedNames' | 'nameReadings' | 'nameConfirmed'>>,
+): boolean {
+  if (reading.contestedNames > 0) return true;
+  const doubt = (reading.disputedNames ?? 0) > 0 || reading.nameConfidence < NAME_CONFIDENCE_FOR_REVIEW;
+  if (!doubt) return false;
+  return !(reading.nameConfirmed === true && (reading.nameReadings ?? 0) >= 2);
+}
+
+const NOT_PASSPORT_ISSUES: Record<OtherDocumentKind, string> = {
+  visa: "This looks like a visa, not a passport's photo page. Upload the photo page of your current passport.",
+  id_card:
+    "This looks like an ID or residence card, not a passport's photo page. Upload the photo page of your current passport.",
+};
+
+/** The MRZ of a visa or an ID card: refused with a clear word, nothing read as passport details. */
+export function describeNotPassport(kind: OtherDocumentKind): PassportAnalysis {
+  return {
+    ...describeNoMrz(),
+    notPassport: kind,
+    issues: [NOT_PASSPORT_ISSUES[kind]],
+    suggestions: [
+      'The photo page is the one with your photo and two lines of characters at the bottom, starting with P<.',
+    ],
+  };
 }
 
 export function describeReading(reading: MrzReading, renewal: PassportRenewal | null): PassportAnalysis {
@@ -85,6 +116,12 @@ export function describeReading(reading: MrzReading, renewal: PassportRenewal | 
       'A digit in the bottom lines was hard to read; the check digits show what it must be, and a person will confirm it.',
     );
   }
+  const numberInDoubt = (reading.numberAlternatives?.length ?? 0) > 0;
+  if (numberInDoubt) {
+    issues.push(
+      `Some characters of the passport number look alike (the letter O and the digit 0, say), and ${reading.numberAlternatives!.slice(0, 2).join(' or ')} would add up too. A person will check the number on the photo page.`,
+    );
+  }
   const shakyName = isShakyName(reading);
   if (shakyName) {
     issues.push('The name line was hard to read, so a person will compare the name with the photo page.');
@@ -99,7 +136,8 @@ export function describeReading(reading: MrzReading, renewal: PassportRenewal | 
   const isValid = failedCheckDigits.length === 0 && invalidFields.length === 0;
   // Names have no check digit: passes that disagree, or a shaky read, are reason enough for a person to look.
   // A digit put right by the check digits is confirmed, not read: a person still looks.
-  const needsHumanReview = !isValid || shakyName || (reading.repairedDigits ?? 0) > 0;
+  // A passport number the check digits cannot tell from a look-alike one is not taken as read either.
+  const needsHumanReview = !isValid || shakyName || (reading.repairedDigits ?? 0) > 0 || numberInDoubt;
   const score = Math.max(
     0,
     Math.min(
@@ -110,6 +148,7 @@ export function describeReading(reading: MrzReading, renewal: PassportRenewal | 
           10 * invalidFields.length -
           Math.min(15, 3 * reading.contestedNames) -
           (shakyName ? 5 : 0) -
+          (numberInDoubt ? 5 : 0) -
           (notIndian ? 10 : 0),
       ),
     ),

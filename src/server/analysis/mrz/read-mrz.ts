@@ -5,16 +5,26 @@
 import {
   cropMrz,
   decodeGrey,
+  findOrientation,
+  nameLineStrip,
   renderVariant,
   turnGrey,
   type DecodedImage,
   type MrzCrop,
   type OcrVariant,
 } from './mrz-image.ts';
-import { readNameLineLstm, reconcileNameLine } from './mrz-name-check.ts';
-import { recogniseLines } from './mrz-ocr.ts';
-import { normaliseTd3Pair, pickFieldsByCheckDigit, pickMrzPair, repairByCheckDigits, voteLines } from './mrz-text.ts';
-import { isShakyName } from './passport-messages.ts';
+import { nameWordsConfirmed, readNameLineLstm, reconcileNameLine } from './mrz-name-check.ts';
+import { OcrPassTimeout, recogniseLines, type OcrLine } from './mrz-ocr.ts';
+import {
+  letterDigitAlternatives,
+  normaliseTd3Pair,
+  otherDocumentKind,
+  pickFieldsByCheckDigit,
+  pickMrzPair,
+  repairByCheckDigits,
+  voteLines,
+  type OtherDocumentKind,
+} from './mrz-text.ts';
 import { readTd3Fields, type Td3Reading } from './td3-fields.ts';
 
 /**
@@ -46,6 +56,22 @@ export interface MrzReading {
   passes: number;
   /** Line-2 fields whose look-alike digit was put right by the check digits (such reads go to review). */
   repairedDigits?: number;
+  /**
+   * Positions on line 1 (names) where some pass read another letter, though most agreed: on real pages two
+   * binarised passes can agree on an M read as H. Such a name is checked by the LSTM engine.
+   */
+  disputedNames: number;
+  /** How many passes read the name line exactly as voted. */
+  nameReadings: number;
+  /** The LSTM engine read every name word as the legacy passes did (mrz-name-check.ts). */
+  nameConfirmed?: boolean;
+  /** Other passport numbers that pass the same check digits (look-alike letters and digits swapped). */
+  numberAlternatives?: string[];
+}
+
+/** The MRZ of a visa or an ID card: refused, never read as a passport. */
+export interface OtherDocument {
+  notPassport: OtherDocumentKind;
 }
 
 function quality(r: MrzReading): number {
@@ -68,15 +94,27 @@ const READ_BUDGET_MS = Number(process.env.MRZ_READ_BUDGET_MS ?? 1500);
 
 class Budget {
   private readonly deadline = performance.now() + READ_BUDGET_MS;
+  /** Set when an OCR pass ran past its hard limit (mrz-ocr.ts): nothing more is read from this image. */
+  stopped = false;
   get spent(): boolean {
-    return READ_BUDGET_MS > 0 && performance.now() > this.deadline;
+    return this.stopped || (READ_BUDGET_MS > 0 && performance.now() > this.deadline);
   }
 }
 
-async function runPasses(crop: MrzCrop, variants: OcrVariant[], budget: Budget | null): Promise<PassReading[]> {
+/** Passes that read the MRZ of a visa or ID card instead of a passport's. */
+type OtherReads = Map<OtherDocumentKind, number>;
+
+async function runPasses(
+  crop: MrzCrop,
+  variants: OcrVariant[],
+  budget: Budget,
+  /** False for the base passes on a located band: they run whatever the soft budget says. */
+  soft: boolean,
+  others: OtherReads,
+): Promise<PassReading[]> {
   const pairs: PassReading[] = [];
   for (const variant of variants) {
-    if (budget?.spent) break;
+    if (budget.stopped || (soft && budget.spent)) break;
     const started = performance.now();
     let png: Buffer;
     try {
@@ -86,7 +124,15 @@ async function runPasses(crop: MrzCrop, variants: OcrVariant[], budget: Budget |
       if (process.env.MRZ_DEBUG) console.log(variant, 'failed', error);
       continue;
     }
-    const ocr = await recogniseLines(png);
+    let ocr: OcrLine[];
+    try {
+      ocr = await recogniseLines(png);
+    } catch (error) {
+      if (!(error instanceof OcrPassTimeout)) throw error;
+      // A pass ran past its hard limit: nothing more is read from this image (a second would double the wait).
+      budget.stopped = true;
+      break;
+    }
     if (process.env.MRZ_DEBUG) {
       console.log(
         variant,
@@ -94,6 +140,11 @@ async function runPasses(crop: MrzCrop, variants: OcrVariant[], budget: Budget |
         Math.round(performance.now() - started),
         ocr.map((l) => l.text),
       );
+    }
+    const other = otherDocumentKind(ocr.map((l) => l.text));
+    if (other) {
+      others.set(other, (others.get(other) ?? 0) + 1);
+      continue;
     }
     const pair = pickMrzPair(ocr.map((l) => l.text));
     if (!pair) continue;
@@ -115,7 +166,9 @@ function combinePasses(pairs: PassReading[], now: Date): MrzReading {
     agreement: (vote1.agreement + vote2.agreement) / 2,
     ocrConfidence: pairs.reduce((a, p) => a + p.weight, 0) / pairs.length,
     contestedNames: vote1.contested.filter((i) => i >= 5).length,
+    disputedNames: vote1.disputed.filter((i) => i >= 5).length,
     nameConfidence: pairs.reduce((a, p) => a + p.nameConfidence, 0) / pairs.length,
+    nameReadings: pairs.filter((p) => p.lines[0] === vote1.text).length,
     passes: pairs.length,
   };
   // A single pass that reads line 2 with every check digit right beats a vote that does not; the
@@ -146,7 +199,21 @@ function combinePasses(pairs: PassReading[], now: Date): MrzReading {
       }
     }
   }
-  return best;
+  return withNumberAmbiguity(best);
+}
+
+/** Indian passport numbers: one letter and seven digits (then a filler). */
+const INDIAN_NUMBER = /^[A-Z]\d{7}<$/;
+
+/**
+ * Other readings of the passport number that the check digits accept as well (letters and digits that
+ * look alike, O/0, I/1...). Only a number layout fixed by the issuing state (India's) can rule them out.
+ */
+function withNumberAmbiguity(reading: MrzReading): MrzReading {
+  if (reading.fields.checkDigits.passportNumber !== true) return reading;
+  const indian = reading.lines[0].slice(2, 5) === 'IND' || reading.lines[1].slice(10, 13) === 'IND';
+  const alternatives = letterDigitAlternatives(reading.lines[1], indian ? INDIAN_NUMBER : undefined);
+  return alternatives.length > 0 ? { ...reading, numberAlternatives: alternatives } : reading;
 }
 
 function isClean(r: MrzReading): boolean {
@@ -160,12 +227,33 @@ function isClean(r: MrzReading): boolean {
   );
 }
 
-async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<MrzReading | null> {
-  const baseBudget = crop.located ? null : budget;
+/** What one crop gave: a TD3 reading, or the MRZ of another document. */
+type CropRead = MrzReading | OtherDocument | null;
+
+/**
+ * Another document's MRZ wins when more passes read one than read a passport's: a visa is refused,
+ * not read as a passport, and a passport is not refused for one stray pass.
+ */
+function otherDocument(others: OtherReads, pairs: PassReading[]): OtherDocument | null {
+  let kind: OtherDocumentKind | null = null;
+  let count = 0;
+  for (const [k, n] of others) {
+    if (n > count) {
+      kind = k;
+      count = n;
+    }
+  }
+  return kind && count > pairs.length ? { notPassport: kind } : null;
+}
+
+async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<CropRead> {
+  // The base passes on a located band always run (unless a pass hit its hard limit); elsewhere they are cut.
+  const soft = !crop.located;
   // The bottom-of-image fallback gets the base passes only: it rarely helps, and must not double the time.
   const extras = crop.located ? EXTRA_VARIANTS : [];
+  const others: OtherReads = new Map();
   const [firstVariant, secondVariant, ...rest] = VARIANTS as [OcrVariant, OcrVariant, ...OcrVariant[]];
-  const pairs = await runPasses(crop, [firstVariant, secondVariant], baseBudget);
+  const pairs = await runPasses(crop, [firstVariant, secondVariant], budget, soft, others);
   // Two different renderings that agree character for character, with every check digit right, are
   // taken as read; anything less gets the remaining passes and a vote.
   const [a, b] = pairs;
@@ -173,53 +261,62 @@ async function readCrop(crop: MrzCrop, now: Date, budget: Budget): Promise<MrzRe
     const agreed = combinePasses(pairs, now);
     if (isClean(agreed)) return agreed;
   }
-  pairs.push(...(await runPasses(crop, rest, baseBudget)));
+  // Both base passes read a visa or an ID card: no more passes are needed to refuse it.
+  if (pairs.length === 0 && (others.get('visa') === 2 || others.get('id_card') === 2)) {
+    return otherDocument(others, pairs);
+  }
+  pairs.push(...(await runPasses(crop, rest, budget, soft, others)));
   const first = pairs.length > 0 ? combinePasses(pairs, now) : null;
   if (first && isClean(first)) return first;
-  if (extras.length === 0) return first;
+  if (extras.length === 0) return otherDocument(others, pairs) ?? first;
   // Also when no base pass found a pair of lines: under harsh light the globally thresholded passes can
   // all fail where a locally binarised one still reads the band.
-  pairs.push(...(await runPasses(crop, extras, budget)));
+  pairs.push(...(await runPasses(crop, extras, budget, true, others)));
+  const other = otherDocument(others, pairs);
+  if (other) return other;
   if (pairs.length === 0) return null;
   const second = combinePasses(pairs, now);
   return !first || quality(second) >= quality(first) ? second : first;
 }
 
 /**
- * A shaky name line gets a second opinion from the LSTM engine (mrz-name-check.ts). The read stays
- * contested, so it is still sent for review: names have no check digit to confirm the change.
+ * Every located read gets a second opinion on the name line from the LSTM engine (mrz-name-check.ts): on
+ * small real pages two renderings can agree on an M read as H, with full confidence, and names have no
+ * check digit. When the LSTM engine reads every name letter in place, the name is confirmed (a shaky or
+ * disputed line is then taken as read, see isShakyName); when it reads a word differently, the word is
+ * changed and the read is contested, so it goes to review. One pass over the name line alone.
  */
-async function checkName(reading: MrzReading, crop: MrzCrop, now: Date): Promise<MrzReading> {
-  // Not cut by the time budget: one short pass, and it is what keeps a misread name from being taken as read.
-  if (!crop.located || !isShakyName(reading)) return reading;
+async function checkName(reading: MrzReading, crop: MrzCrop, now: Date, budget: Budget): Promise<MrzReading> {
+  // Skipped after a pass hit its hard limit: the name is then not confirmed (a shaky one goes to review).
+  if (!crop.located || budget.stopped) return reading;
   let lstm: string | null;
+  const started = performance.now();
   try {
     // The locally binarised rendering: on a dim or unevenly lit band the LSTM engine misses the start of the
     // grey line ("P<IND"), and with it the whole name line.
-    lstm = await readNameLineLstm(await renderVariant(crop.image, 'local-threshold'));
+    lstm = await readNameLineLstm(await renderVariant(await nameLineStrip(crop.image), 'local-threshold'));
   } catch (error) {
     if (process.env.MRZ_DEBUG) console.log('name check failed', error);
     return reading;
   }
   if (!lstm) return reading;
   const line1 = reconcileNameLine(reading.lines[0], lstm);
-  if (process.env.MRZ_DEBUG) console.log('name check', lstm, line1);
-  if (line1 === reading.lines[0]) return reading;
+  if (process.env.MRZ_DEBUG) console.log('name check', Math.round(performance.now() - started), lstm, line1);
+  if (line1 === reading.lines[0]) {
+    return { ...reading, nameConfirmed: nameWordsConfirmed(reading.lines[0], lstm) };
+  }
   const lines: [string, string] = [line1, reading.lines[1]];
   return { ...reading, lines, fields: readTd3Fields(lines, now), contestedNames: Math.max(1, reading.contestedNames) };
 }
 
-async function readUpright(
-  grey: DecodedImage,
-  now: Date,
-  fallback: boolean,
-  budget: Budget,
-): Promise<MrzReading | null> {
+async function readUpright(grey: DecodedImage, now: Date, fallback: boolean, budget: Budget): Promise<CropRead> {
   let best: MrzReading | null = null;
   for (const crop of await cropMrz(grey, fallback)) {
     if (best && budget.spent) break;
     const read = await readCrop(crop, now, budget);
-    const reading = read && (await checkName(read, crop, now));
+    // The located band holds another document's MRZ: refused, whatever the bottom of the image holds.
+    if (read && 'notPassport' in read) return crop.located ? read : best;
+    const reading = read && (await checkName(read, crop, now, budget));
     if (reading && (!best || quality(reading) > quality(best))) best = reading;
     // The bottom-of-page fallback only helps when layout analysis found the wrong band; a located read
     // with one misread character (which fails its own and the composite check digit) is kept as is.
@@ -228,17 +325,19 @@ async function readUpright(
   return best;
 }
 
-/** Decodes the image and reads its MRZ; null when no MRZ-like pair of lines was found. */
-export async function readMrz(image: Buffer, now: Date): Promise<MrzReading | null> {
+/**
+ * Decodes the image and reads its MRZ; null when no MRZ-like pair of lines was found. The page is turned
+ * upright before any OCR (mrz-orientation.ts), so a sideways or upside-down photo costs about what an
+ * upright one does; the opposite turn is tried only when the first finds nothing.
+ */
+export async function readMrz(image: Buffer, now: Date): Promise<MrzReading | OtherDocument | null> {
   const grey = await decodeGrey(image);
   const budget = new Budget();
-  const upright = await readUpright(grey, now, true, budget);
-  if (upright) return upright;
-  // Nothing found: perhaps the photo was taken upside down or sideways and carries no EXIF orientation.
-  for (const turn of [180, 90, 270] as const) {
-    if (budget.spent) break;
-    const turned = await readUpright(await turnGrey(grey, turn), now, false, budget);
-    if (turned) return turned;
-  }
-  return null;
+  const orientation = await findOrientation(grey);
+  if (process.env.MRZ_DEBUG) console.log('orientation', orientation);
+  const upright = orientation.turn === 0 ? grey : await turnGrey(grey, orientation.turn);
+  const first = await readUpright(upright, now, true, budget);
+  if (first || budget.spent) return first;
+  const other = orientation.alternative === 0 ? grey : await turnGrey(grey, orientation.alternative);
+  return readUpright(other, now, false, budget);
 }

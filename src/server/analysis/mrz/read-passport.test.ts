@@ -78,6 +78,17 @@ describe('readPassportImage on labelled specimens', () => {
     expect(result.extractedData).toEqual(label.expected);
   });
 
+  it.each([90, 180, 270] as const)(
+    'turns a page stored %i degrees off, with no EXIF orientation, upright before reading it',
+    async (turn) => {
+      const label = labels[0]!;
+      const turned = await sharp(fixture(label.file)).rotate(turn).jpeg({ quality: 90 }).toBuffer();
+      const result = await readPassportImage(turned, NOW);
+      expect(result.extractedData).toEqual(label.expected);
+      expect(result.failedCheckDigits).toEqual([]);
+    },
+  );
+
   it('finds the MRZ on an A4 flatbed scan where the passport fills one corner', async () => {
     const label = labels[0]!;
     const passport = await sharp(fixture(label.file)).resize({ width: 1476 }).png().toBuffer();
@@ -129,4 +140,32 @@ describe('readPassportImage on unusable input', () => {
       .toBuffer();
     await expect(readPassportImage(bomb, NOW)).rejects.toThrow(/too many pixels/);
   });
+});
+
+describe('readPassportImage on published specimen pages (calibration part)', () => {
+  const REAL = path.resolve(FIXTURES, '../passports-real');
+  const real = (file: string) => readFileSync(path.join(REAL, file));
+
+  it('refuses a Schengen visa (two lines of 36) in plain words instead of reading it as a passport', async () => {
+    const result = await readPassportImage(real('originals/arg0s-visas-france.png'), NOW);
+    expect(PassportAnalysisSchema.parse(result)).toEqual(result);
+    expect(result.notPassport).toBe('visa');
+    expect(result.isValid).toBe(false);
+    expect(result.issues).toEqual([
+      "This looks like a visa, not a passport's photo page. Upload the photo page of your current passport.",
+    ]);
+  }, 30_000);
+
+  it('refuses an ID card (three lines of 30)', async () => {
+    const result = await readPassportImage(real('originals/arg0s-id-cards-sweden.png'), NOW);
+    expect(result.notPassport).toBe('id_card');
+  }, 30_000);
+
+  it('never takes as read a number of letters and zeros that an O/0 swap would also pass', async () => {
+    // ZE000509: reading its fourth and fifth characters (zeros) as Os gives the same check digits.
+    const result = await readPassportImage(real('generated/arg0s-passports-canada-rot90.jpg'), NOW);
+    expect(result.extractedData.passportNumber).toBe('ZE000509');
+    expect(result.needsHumanReview).toBe(true);
+    expect(result.issues.join(' ')).toMatch(/passport number look alike/);
+  }, 30_000);
 });

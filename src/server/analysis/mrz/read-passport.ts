@@ -3,7 +3,7 @@
  * and reports the fields, the check digits and whether re-issue on the ground of expiry is open.
  */
 import type { PassportAnalysis } from '#shared/schemas/passport-analysis.ts';
-import { describeNoMrz, describeReading } from './passport-messages.ts';
+import { describeNoMrz, describeNotPassport, describeReading } from './passport-messages.ts';
 import { readMrz } from './read-mrz.ts';
 import { assessRenewal } from './renewal.ts';
 
@@ -16,6 +16,7 @@ export { terminateMrzReader, warmUpMrzReader } from './mrz-ocr.ts';
 export async function readPassportImage(image: Buffer, now: Date = new Date()): Promise<PassportAnalysis> {
   const reading = await readMrz(image, now);
   if (!reading) return describeNoMrz();
+  if ('notPassport' in reading) return describeNotPassport(reading.notPassport);
   const renewal = assessRenewal(
     reading.fields.failedCheckDigits.includes('expiryDate') ? null : reading.fields.extractedData.expiryDate,
     now,
