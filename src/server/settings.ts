@@ -221,6 +221,7 @@ export const DEVELOPER_KNOBS: Record<string, string> = {
   MRZ_LOOSE_CROP: 'reads the located band without tightening it to the MRZ lines',
   MRZ_LOCAL_RATIO: 'ink threshold of the local-threshold passes',
   MRZ_READ_BUDGET_MS: 'per-image time budget (0: none, for accuracy independent of load)',
+  MRZ_PASS_TIMEOUT_MS: 'longest one OCR pass may run before its worker is restarted (default 3000)',
 };
 
 type Schemas = { [K in keyof typeof SETTINGS]: (typeof SETTINGS)[K]['schema'] };
