@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DOCUMENT_MAX_BYTES } from '#shared/constants.ts';
+import { API_KEY_REQUESTS_PER_MINUTE } from '#shared/schemas/api-keys.ts';
 import { LoginBackoff, RateLimiter } from './auth/rate-limit.ts';
 import { DbRateLimitStore, RedisRateLimitStore } from './auth/rate-limit-store.ts';
 import { SessionStore } from './auth/sessions.ts';
@@ -28,9 +29,10 @@ import { UploadInspector } from './jobs/upload-inspector.ts';
 import { Mailer } from './mail/mailer.ts';
 import { OutboxTransport, SmtpTransport } from './mail/transport.ts';
 import { registerEmptyBodyAsObject } from './http/contract.ts';
-import { openApiOptions } from './http/openapi.ts';
+import { annotateApiKeyRoutes, openApiOptions } from './http/openapi.ts';
 import { adminReviewsRoutes } from './routes/admin-reviews.routes.ts';
 import { apiDocsRoutes } from './routes/api-docs.routes.ts';
+import { apiKeysRoutes } from './routes/api-keys.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
@@ -133,6 +135,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // A fast typist sends a few lines a minute; this stops a script flooding staff consoles.
       liveChatMessagesPerUser: new RateLimiter(limitStore, 'live-chat', 20, MINUTE),
       liveChatTypingPerUser: new RateLimiter(limitStore, 'live-chat-typing', 60, MINUTE),
+      apiKeyRequests: new RateLimiter(limitStore, 'api-key', API_KEY_REQUESTS_PER_MINUTE, MINUTE),
+      apiKeysPerUser: new RateLimiter(limitStore, 'api-key-create', 10, 60 * MINUTE),
     },
     limitStore,
     chatBus,
@@ -159,6 +163,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerEmptyBodyAsObject(app);
   // Registered before the routes: it collects each route's declared schema as the route is added.
   await app.register(fastifySwagger, openApiOptions(config));
+  annotateApiKeyRoutes(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
@@ -186,6 +191,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(supportRoutes);
   await app.register(chatRoutes);
   await app.register(liveChatRoutes);
+  await app.register(apiKeysRoutes);
   await app.register(apiDocsRoutes);
   await serveClient(app, config.clientDir);
   return app;

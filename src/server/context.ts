@@ -39,6 +39,8 @@ export interface AppContext {
     quickHelpPerIp: RateLimiter;
     liveChatMessagesPerUser: RateLimiter;
     liveChatTypingPerUser: RateLimiter;
+    apiKeyRequests: RateLimiter;
+    apiKeysPerUser: RateLimiter;
   };
   /** Live chat events between server processes (in-process on SQLite, LISTEN/NOTIFY on PostgreSQL). */
   chatBus: ChatBus;

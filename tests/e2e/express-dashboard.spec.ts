@@ -7,7 +7,7 @@ import {
   test,
   toastWith,
 } from './fixtures.ts';
-import { PHOTO, downloadedBytes, uploadViaApi } from './plans-helpers.ts';
+import { PHOTO, buyPlan, downloadedBytes, uploadViaApi } from './plans-helpers.ts';
 
 test('an Express sign-up buys Express from its dashboard, then requests expert review and downloads', async ({
   page,
@@ -56,4 +56,43 @@ test('an Express sign-up buys Express from its dashboard, then requests expert r
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
   }
+});
+
+test('an agency creates an API key on the Express dashboard, a program files for a client with it, then it is revoked', async ({
+  page,
+  playwright,
+}) => {
+  await signUpViaApi(page, 'express');
+  await buyPlan(page, 'express');
+  await page.goto('/express-dashboard');
+  const section = page.getByRole('region', { name: 'API access for agencies' });
+  await section.getByLabel('Key name').fill('Filing robot');
+  await section.getByLabel('Access').selectOption('write');
+  await section.getByRole('button', { name: 'Create key' }).click();
+  const key = (await section.getByTestId('new-api-key').textContent())?.trim() ?? '';
+  expect(key).toMatch(/^pb_/);
+  await expectNoAxeViolations(page);
+  await section.getByRole('button', { name: 'I have saved it' }).click();
+  await expect(section.getByTestId('new-api-key')).toHaveCount(0);
+
+  // A program with nothing but the key.
+  const program = await playwright.request.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: { authorization: `Bearer ${key}` },
+  });
+  const filed = await program.post('/api/applications', { data: { type: 'renewal', clientName: 'Meera Iyer' } });
+  expect(filed.status()).toBe(201);
+  const { id } = (await filed.json()) as { id: number };
+
+  await page.reload();
+  await expect(page.getByTestId(`dashboard-application-${id}`)).toContainText('For Meera Iyer');
+  const keys = page.getByRole('list', { name: 'Your API keys' });
+  await expect(keys).toContainText('Filing robot');
+  await expect(keys).toContainText('last used');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await keys.getByRole('button', { name: 'Revoke Filing robot' }).click();
+  await toastWith(page, 'Key revoked');
+  expect((await program.get('/api/applications')).status()).toBe(401);
+  await program.dispose();
 });

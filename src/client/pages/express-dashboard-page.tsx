@@ -12,6 +12,7 @@ import {
   SupportChatBody,
 } from '#client/features/express/express-sections.tsx';
 import { useExpressStats, usePolledApplications } from '#client/features/express/use-express-data.ts';
+import { ApiAccessSection } from '#client/features/express/api-access.tsx';
 
 /** /express-dashboard: gated on a paid Express plan (the original forgot; the server answers 403 too). */
 export function ExpressDashboardPage() {
@@ -42,6 +43,7 @@ function ExpressDashboard() {
       <ExpressStatsRow stats={stats.data} />
       <StartCard text="Unlimited applications, each checked within 24 hours with a dedicated expert." />
       <DashboardApplicationList applications={list.data ?? []} plan="express" loading={list.isLoading} />
+      <ApiAccessSection />
       <ExpressBenefits />
       <Dialog open={chatOpen} onClose={() => setChatOpen(false)} title="Express Support Chat">
         <SupportChatBody onClose={() => setChatOpen(false)} />

@@ -1,22 +1,52 @@
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, type Permission } from '#shared/permissions.ts';
+import type { ApiKeyAccess } from '#shared/schemas/api-keys.ts';
+import { authenticateApiKey } from '../domain/api-keys/authenticate-api-key.ts';
 import { AppError } from '../http/app-error.ts';
 import type { UserRow } from '../repositories/users.repository.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
-const resolved = new WeakMap<FastifyRequest, UserRow | null>();
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route accepts Express API keys: 'read' ones too, or only 'write' ones (docs/decisions/api-keys.md). */
+    apiKey?: ApiKeyAccess;
+  }
+}
 
-/** The signed-in user, or null. Resolved once per request. */
+const resolved = new WeakMap<FastifyRequest, UserRow | null>();
+const viaKey = new WeakSet<FastifyRequest>();
+
+/** `Authorization: Bearer <key>`, if the request carries one. */
+function bearerKey(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+}
+
+/** The signed-in user (session cookie, or an API key where the route accepts one), or null. Once per request. */
 export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   if (resolved.has(request)) return resolved.get(request) ?? null;
-  const token = request.cookies[SESSION_COOKIE];
+  const key = bearerKey(request);
   let user: UserRow | null = null;
-  if (token) {
-    user = (await request.server.ctx.sessions.userFor(token)) ?? null;
+  if (key !== undefined) {
+    // A key, right or wrong, is the whole identity of the request: a cookie beside it is not looked at.
+    user = await authenticateApiKey({
+      ctx: request.server.ctx,
+      key,
+      routeAccess: request.routeOptions.config.apiKey,
+      method: request.method,
+      route: request.routeOptions.url ?? request.url,
+    });
+    viaKey.add(request);
+  } else {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) user = (await request.server.ctx.sessions.userFor(token)) ?? null;
   }
   resolved.set(request, user);
   return user;
 }
+
+/** Whether the request was made with an API key (a program) rather than a browser session. */
+export const usedApiKey = (request: FastifyRequest) => viaKey.has(request);
 
 /**
  * Re-reads the session and the user's role now, past the per-request memo: a long-lived response (an event
@@ -41,6 +71,8 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
  */
 export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<UserRow> {
   const user = await requireUser(request);
+  // Belt and braces: staff routes never accept keys (they declare no apiKey), and a staff member's key is no badge.
+  if (usedApiKey(request)) throw new AppError(403, 'This area is for staff only.', { code: 'staff_only' });
   if (!hasPermission(user.role, permission))
     throw new AppError(403, 'This area is for staff only.', { code: 'staff_only' });
   return user;

@@ -13,6 +13,7 @@ import * as m011 from './migrations/011-one-active-chat.ts';
 import * as m012 from './migrations/012-mail-outbox-job-purge.ts';
 import * as m013 from './migrations/013-email-verification.ts';
 import * as m014 from './migrations/014-review-verdicts.ts';
+import * as m015 from './migrations/015-api-keys.ts';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -30,6 +31,7 @@ const steps: Record<string, Step> = {
   '012-mail-outbox-job-purge': m012,
   '013-email-verification': m013,
   '014-review-verdicts': m014,
+  '015-api-keys': m015,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -52,6 +52,8 @@ export interface ApplicationsTable {
   /** 'verified' or 'failed', set by the reviewer who completes the review. */
   review_verdict: string | null;
   priority_enabled_at: string | null;
+  /** An agency's name for the client it files this application for (API keys, Express). */
+  client_name: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -208,6 +210,20 @@ export interface ChatPresenceTable {
   seen_at: string;
 }
 
+/** An agency's API key (Express plan): only its SHA-256 hash is kept. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The first characters of the key, shown so the owner can tell keys apart. */
+  prefix: string;
+  hash: string;
+  access: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -226,4 +242,5 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_presence: ChatPresenceTable;
   mail_outbox: MailOutboxTable;
+  api_keys: ApiKeysTable;
 }

@@ -42,6 +42,7 @@ export function toApplication(row: ApplicationRow): Application {
     reviewFeedback: row.review_feedback,
     reviewVerdict: reviewVerdictSchema.safeParse(row.review_verdict).data ?? null,
     priorityEnabledAt: row.priority_enabled_at,
+    clientName: row.client_name,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -58,7 +59,12 @@ const openFirst = (db: Db) => (row: SealedRow | undefined) => (row ? open(db)(ro
 export const withoutDetails = <T extends SealedRow>(row: T): T & ApplicationRow =>
   ({ ...row, details: null }) as T & ApplicationRow;
 
-export async function insertApplication(db: Db, userId: number, type: string): Promise<ApplicationRow> {
+export async function insertApplication(
+  db: Db,
+  userId: number,
+  type: string,
+  clientName: string | null = null,
+): Promise<ApplicationRow> {
   const now = nowIso();
   const values: Insertable<ApplicationsTable> = {
     user_id: userId,
@@ -66,6 +72,7 @@ export async function insertApplication(db: Db, userId: number, type: string): P
     status: 'draft',
     manual_review_status: 'pending',
     priority_processing: 0,
+    client_name: clientName,
     created_at: now,
     updated_at: now,
   };

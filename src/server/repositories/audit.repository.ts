@@ -4,7 +4,7 @@ import { nowIso, type Db } from '../db/connect.ts';
 export interface AuditRecord {
   actorId: number;
   action: AuditEntry['action'];
-  subjectType: 'application' | 'document' | 'user';
+  subjectType: 'application' | 'document' | 'user' | 'api_key';
   subjectId: number | string;
   before?: unknown;
   after?: unknown;

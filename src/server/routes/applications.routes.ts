@@ -39,6 +39,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/applications',
     {
+      config: { apiKey: 'write' },
       schema: {
         tags: TAGS,
         summary: 'Start an application (draft), within the plan’s limit',
@@ -61,6 +62,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/applications',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: TAGS,
         summary: 'Your applications, newest first, each with its readiness',
@@ -81,6 +83,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/applications/completed',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: TAGS,
         summary: 'Submitted applications with a saved form (the first fills the form of a new one)',
@@ -101,6 +104,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/applications/:id',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: TAGS,
         summary: 'One of your applications',
@@ -118,6 +122,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/applications/:id/buddy',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: TAGS,
         summary: 'What is left to fix or wait for on this application, each with where to fix it',
@@ -136,6 +141,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/api/applications/:id',
     {
+      config: { apiKey: 'write' },
       schema: {
         tags: TAGS,
         summary: 'Save the step-1 answers or move the status (owner transitions; staff set review statuses)',
@@ -164,6 +170,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/applications/:id/details',
     {
+      config: { apiKey: 'write' },
       schema: {
         tags: TAGS,
         summary: 'Save the renewal form (a draft, or the final form, which submits the application)',
@@ -187,6 +194,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/applications/:id/download',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: TAGS,
         summary: 'The application PDF to take to the appointment',

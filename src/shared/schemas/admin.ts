@@ -140,6 +140,9 @@ export const AUDIT_ACTIONS = [
   'document.view',
   'document.analysis.view',
   'user.role',
+  'api_key.create',
+  'api_key.revoke',
+  'api_key.use',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

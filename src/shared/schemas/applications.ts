@@ -329,6 +329,8 @@ export const applicationSchema = z.object({
   reviewFeedback: z.string().nullable(),
   reviewVerdict: reviewVerdictSchema.nullable(),
   priorityEnabledAt: timestampSchema.nullable(),
+  /** An agency's name for the client it files this application for (Express API keys). */
+  clientName: z.string().nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   /** Present where the list embeds them (plans §3); absent otherwise. */
@@ -343,6 +345,8 @@ export const applicationListSchema = z.array(applicationSchema);
 export const createApplicationBodySchema = z.strictObject({
   type: applicationTypeSchema,
   status: z.literal('draft').optional(),
+  /** An agency filing for a client names them (shown on the Express dashboard and the PDF). */
+  clientName: z.string().trim().max(200, 'Use at most 200 characters for the client name.').optional(),
 });
 export type CreateApplicationBody = z.infer<typeof createApplicationBodySchema>;
 

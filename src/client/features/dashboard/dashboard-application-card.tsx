@@ -55,6 +55,7 @@ export function DashboardApplicationCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+          {app.clientName && <p className="text-sm font-medium text-slate-800">For {app.clientName}</p>}
           <p className="text-sm text-slate-700">
             Created {formatDate(app.createdAt)} · Last updated {formatDate(app.updatedAt)}
           </p>

@@ -36,5 +36,5 @@ export async function createApplication({
       },
     );
   }
-  return insertApplication(db, user.id, body.type);
+  return insertApplication(db, user.id, body.type, body.clientName || null);
 }
