@@ -1,7 +1,7 @@
 import { useQuery, type QueryFunction } from '@tanstack/react-query';
 import { ANALYSIS_POLL_MS } from '#shared/constants.ts';
 import type { DocumentResource, DocumentStatus } from '#shared/schemas/documents.ts';
-import { errorMessage } from '#client/lib/api.ts';
+import { ApiError, apiRequest, errorMessage } from '#client/lib/api.ts';
 import { useAuth } from '#client/features/auth/use-auth.ts';
 import { analysisQueryKey } from '#client/features/documents/use-documents.ts';
 
@@ -17,10 +17,13 @@ type AnalysisResult = { locked: true } | { locked: false; response: AnalysisResp
 
 /** 402 means the user has not paid for analysis: that is a state to show, not an error. */
 const fetchAnalysis: QueryFunction<AnalysisResult> = async ({ queryKey }) => {
-  const res = await fetch(String(queryKey[0]), { credentials: 'include' });
-  if (res.status === 402) return { locked: true };
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-  return { locked: false, response: (await res.json()) as AnalysisResponse };
+  try {
+    const res = await apiRequest('GET', String(queryKey[0]));
+    return { locked: false, response: (await res.json()) as AnalysisResponse };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'analysis_locked') return { locked: true };
+    throw error;
+  }
 };
 
 function stillAnalysing(result: AnalysisResult | undefined): boolean {

@@ -22,7 +22,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
-import { errorBody, errorMessage, errorStatus } from '#client/lib/api.ts';
+import { ApiError, errorMessage, errorStatus } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { fetchApplication, fetchCompletedApplications, useSaveDetails } from './use-application.ts';
 import { useExtractedData } from './use-extracted-data.ts';
@@ -167,7 +167,7 @@ export function RenewalForm({
         },
         onError: (error) => {
           const conflict = errorStatus(error) === 409;
-          const fields = errorBody(error)?.conflicts;
+          const fields = error instanceof ApiError ? error.details.conflicts : undefined;
           setConflicts(Array.isArray(fields) ? (fields as RenewalFormField[]) : []);
           const message = conflict ? errorMessage(error) : 'Failed to save application details. Please try again.';
           setLocalNote(

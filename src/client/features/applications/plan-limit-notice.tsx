@@ -1,20 +1,19 @@
 import { ArrowUpCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { errorBody, errorMessage, errorStatus } from '#client/lib/api.ts';
+import { ApiError } from '#client/lib/api.ts';
 
 export interface PlanLimit {
   message: string;
   upgradePath: string;
 }
 
-/** A 403 from creating an application is the plan limit: its reason and where to upgrade, from the server. */
+/** The plan limit (code plan_limit_reached) from creating an application: its reason and where to upgrade. */
 export function planLimitFrom(error: unknown): PlanLimit | null {
-  if (errorStatus(error) !== 403) return null;
-  const body = errorBody(error);
-  const path = body?.upgradePath;
+  if (!(error instanceof ApiError) || error.code !== 'plan_limit_reached') return null;
+  const path = error.details.upgradePath;
   return {
-    message: errorMessage(error, 'Your plan does not include another application.'),
-    upgradePath: typeof path === 'string' && path.startsWith('/') ? path : '/pricing',
+    message: error.message,
+    upgradePath: path?.startsWith('/') ? path : '/pricing',
   };
 }
 

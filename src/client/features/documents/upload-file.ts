@@ -1,8 +1,18 @@
-import type { DocumentResource, DocumentType } from '#shared/schemas/documents.ts';
+import { documentSchema, type DocumentResource, type DocumentType } from '#shared/schemas/documents.ts';
+import { apiErrorSchema } from '#shared/schemas/errors.ts';
+import { ApiError } from '#client/lib/api.ts';
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
- * POSTs one file with XMLHttpRequest rather than fetch, because only XHR reports upload progress.
- * Errors read like apiRequest's (`STATUS: body`) so errorMessage/errorStatus work on them.
+ * POSTs one file with XMLHttpRequest rather than fetch, because only XHR reports upload progress. A refusal is an
+ * ApiError read through the shared error schema, like apiRequest's; the answer is parsed with the document schema.
  */
 export function uploadFile(options: {
   applicationId: number;
@@ -21,17 +31,21 @@ export function uploadFile(options: {
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
-        try {
-          resolve(JSON.parse(xhr.responseText) as DocumentResource);
-        } catch {
-          reject(new Error(`${xhr.status}: The server sent an unreadable reply.`));
-        }
+        const parsed = documentSchema.safeParse(safeJson(xhr.responseText));
+        if (parsed.success) resolve(parsed.data);
+        else reject(ApiError.unreadable(xhr.status, 'The server sent an unreadable reply.'));
         return;
       }
-      reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+      const error = apiErrorSchema.safeParse(safeJson(xhr.responseText));
+      if (error.success) {
+        const { code, message, ...details } = error.data;
+        reject(new ApiError(xhr.status, code, message, details));
+      } else reject(ApiError.unreadable(xhr.status, xhr.responseText || xhr.statusText));
     };
     xhr.onerror = () =>
-      reject(new Error('The upload could not reach the server. Check your connection and try again.'));
+      reject(
+        new ApiError(0, 'unavailable', 'The upload could not reach the server. Check your connection and try again.'),
+      );
     xhr.onabort = () => reject(new Error('The upload was cancelled.'));
 
     // The server reads `type` before `file`, so the field order matters.
