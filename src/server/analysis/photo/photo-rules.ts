@@ -30,7 +30,12 @@ export const PHOTO_RULES = {
   crown: { minHeadToEyeChin: 1.6, maxHeadToEyeChin: 3.4, maxUncertainShare: 0.15 },
   /** Fine detail (eyes, lips, shading) is not judged on faces with fewer pixels between the eyes. */
   minEyeDistancePx: 28,
-  quality: { minShortSide: 600, minSharpness: 20, maxBlockiness: 1.6 },
+  /**
+   * maxBlockEmptiness: pixel blocks (resolution.ts), 1 - the median share a column (or row) of the face carries of
+   * its neighbourhood's brightness jumps. Photos spread their jumps over every column (about 0-0.1); an image
+   * enlarged by repeating pixels or compressed to visible blocks leaves most columns empty (0.45 and more).
+   */
+  quality: { minShortSide: 600, minSharpness: 20, maxBlockiness: 1.6, maxBlockEmptiness: 0.3 },
   /**
    * minUniformity: ISO/IEC 29794-5 illumination uniformity (histogram intersection of the two face halves; OFIQ
    * turns it into a 0-100 quality of 100 x raw^0.3, so 0.15 is a quality of 56). maxSideStops: median

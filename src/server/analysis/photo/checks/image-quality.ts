@@ -3,6 +3,7 @@ import type { FaceGeometry } from '../face-geometry.ts';
 import { blockiness, clampRect, grayCrop, laplacianVariance, type Rgb } from '../pixels.ts';
 import { type CheckOutcome, type PhotoContext, outcome } from '../photo-context.ts';
 import { PHOTO_RULES as R } from '../photo-rules.ts';
+import { type PixelBlocks, pixelBlocks } from '../resolution.ts';
 
 /** Laplacian variance of the face (forehead to chin), resized to 256 px wide so face size does not matter. */
 export async function faceSharpness(img: Rgb, geo: FaceGeometry | undefined): Promise<number> {
@@ -15,6 +16,11 @@ export async function faceSharpness(img: Rgb, geo: FaceGeometry | undefined): Pr
     .raw()
     .toBuffer({ resolveWithObject: true });
   return laplacianVariance({ width: info.width, height: info.height, data });
+}
+
+/** Pixel blocks over the face (see resolution.ts), on the working copy. */
+export function facePixelBlocks(img: Rgb, geo: FaceGeometry | undefined): PixelBlocks {
+  return pixelBlocks(grayCrop(img, faceRegion(img, geo)));
 }
 
 const faceRegion = (img: Rgb, geo: FaceGeometry | undefined) =>
@@ -36,17 +42,31 @@ const faceRegion = (img: Rgb, geo: FaceGeometry | undefined) =>
       );
 
 export function imageQuality(ctx: PhotoContext): CheckOutcome {
-  const { decoded, geo, img, sharpness } = ctx;
+  const { decoded, geo, img, sharpness, blocks: pixel } = ctx;
   const shortSide = Math.min(decoded.width, decoded.height);
   const q = R.quality;
   const region = faceRegion(img, geo);
-  // Block artefacts are only visible at the stored resolution.
+  // JPEG's own 8 px blocks are only visible at the stored resolution.
   const blocks =
     decoded.format === 'jpeg' && decoded.scale === 1 ? blockiness(grayCrop(img, region), region.x, region.y) : 1;
-  const parts = [shortSide >= q.minShortSide, sharpness >= q.minSharpness, blocks <= q.maxBlockiness];
+  // Blocks on JPEG's own 8 px grid are its compression; blocks off that grid, a photo enlarged by repeating pixels.
+  const compressed = blocks > q.maxBlockiness;
+  const blockPx = pixel.blockPx / decoded.scale;
+  const blocky = pixel.emptiness > q.maxBlockEmptiness;
+  const enlarged = blocky && !compressed;
+  const detail = {
+    width: Math.round(decoded.width / Math.max(1, blockPx)),
+    height: Math.round(decoded.height / Math.max(1, blockPx)),
+  };
+  const parts = [shortSide >= q.minShortSide, !enlarged, sharpness >= q.minSharpness, !compressed];
   const passed = parts.every(Boolean);
-  const value = `${decoded.width} x ${decoded.height} px, sharpness ${sharpness.toFixed(0)}, compression blockiness ${blocks.toFixed(2)}`;
-  const threshold = `short side at least ${q.minShortSide} px, sharpness at least ${q.minSharpness}, blockiness at most ${q.maxBlockiness}`;
+  const value =
+    `${decoded.width} x ${decoded.height} px, sharpness ${sharpness.toFixed(0)}, compression blockiness ${blocks.toFixed(2)}, ` +
+    `pixel blocks ${pixel.emptiness.toFixed(2)}` +
+    (enlarged
+      ? ` (${blockPx.toFixed(1)} px wide: effective resolution about ${detail.width} x ${detail.height} px)`
+      : '');
+  const threshold = `short side at least ${q.minShortSide} px, sharpness at least ${q.minSharpness}, blockiness at most ${q.maxBlockiness}, pixel blocks at most ${q.maxBlockEmptiness}`;
   let issue = 'The image quality is too low.',
     suggestion = 'Retake the photo in good light, holding the camera steady.';
   if (!parts[0]) {
@@ -54,12 +74,19 @@ export function imageQuality(ctx: PhotoContext): CheckOutcome {
     suggestion =
       'Upload the original photo from your camera or phone (at least 630 x 810 pixels), not a screenshot or a resized copy.';
   } else if (!parts[1]) {
-    issue = 'The photo is blurry.';
-    suggestion = 'Retake it with the camera steady and focused on your face (tap your face on a phone screen).';
+    issue = `The photo was enlarged from a much smaller one: it is made of blocks ${blockPx.toFixed(0)} pixels wide, so it holds only about ${detail.width} x ${detail.height} pixels of detail (effective resolution).`;
+    suggestion = ENLARGED_SUGGESTION;
   } else if (!parts[2]) {
+    issue = 'The photo is blurry, or was enlarged from a smaller one.';
+    suggestion =
+      'Take the photo again at full resolution, with the camera steady and focused on your face (tap your face on a phone screen); do not enlarge a smaller photo.';
+  } else if (!parts[3]) {
     issue = 'The photo is heavily compressed (blocky).';
     suggestion =
       'Upload the original file rather than one sent through a messaging app, or save it at a higher JPEG quality.';
   }
   return outcome(passed, value, threshold, issue, suggestion);
 }
+
+export const ENLARGED_SUGGESTION =
+  'Take the photo again at full resolution and upload the original file from your camera or phone (at least 630 x 810 pixels), not an enlarged copy, a thumbnail or a screenshot.';
