@@ -12,7 +12,7 @@ beforeAll(() => warmUpPhotoModels(), 60_000);
 
 describe('analyzePhoto on degraded photos', () => {
   it('fails a 90 x 116 photo blown up to 630 x 810 for its effective resolution and asks for a new photo', async () => {
-    const result = await analyzePhoto(fixture('calibration-L044-degraded-upscaled-blocky.jpg'));
+    const result = await analyzePhoto(fixture('calibration-L062-degraded-upscaled-blocky.jpg'));
     const quality = result.measurements.imageQuality;
     expect(result.image).toMatchObject({ width: 630, height: 810 });
     expect(quality.status).toBe('failed');
