@@ -33,9 +33,13 @@ export const PHOTO_RULES = {
   /**
    * maxBlockEmptiness: pixel blocks (resolution.ts), 1 - the median share a column (or row) of the face carries of
    * its neighbourhood's brightness jumps. Photos spread their jumps over every column (about 0-0.1); an image
-   * enlarged by repeating pixels or compressed to visible blocks leaves most columns empty (0.45 and more).
+   * enlarged by repeating pixels or compressed to visible blocks leaves most columns empty (0.45 and more); on the
+   * calibration part's degraded photos the others measured at most 0.10 and the blocky ones 0.45-0.70.
+   * failSharpness: from here up to minSharpness a person decides. On the calibration part a slight blur (sigma
+   * 1.5 px on 630 x 810) of the sharp London Set bases measured 16-20 and more, motion blur 10-18, stronger blur and
+   * smooth enlargements 4-9: the two overlap there.
    */
-  quality: { minShortSide: 600, minSharpness: 20, maxBlockiness: 1.6, maxBlockEmptiness: 0.3 },
+  quality: { minShortSide: 600, minSharpness: 20, failSharpness: 15, maxBlockiness: 1.6, maxBlockEmptiness: 0.3 },
   /**
    * minUniformity: ISO/IEC 29794-5 illumination uniformity (histogram intersection of the two face halves; OFIQ
    * turns it into a 0-100 quality of 100 x raw^0.3, so 0.15 is a quality of 56). maxSideStops: median

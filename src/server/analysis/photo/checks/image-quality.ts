@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { FaceGeometry } from '../face-geometry.ts';
 import { blockiness, clampRect, grayCrop, laplacianVariance, type Rgb } from '../pixels.ts';
-import { type CheckOutcome, type PhotoContext, outcome } from '../photo-context.ts';
+import { type CheckOutcome, type PhotoContext, judge } from '../photo-context.ts';
 import { PHOTO_RULES as R } from '../photo-rules.ts';
 import { type PixelBlocks, pixelBlocks } from '../resolution.ts';
 
@@ -41,32 +41,46 @@ const faceRegion = (img: Rgb, geo: FaceGeometry | undefined) =>
         img.height,
       );
 
-export function imageQuality(ctx: PhotoContext): CheckOutcome {
-  const { decoded, geo, img, sharpness, blocks: pixel } = ctx;
-  const shortSide = Math.min(decoded.width, decoded.height);
+/**
+ * Blocks a viewer would see: JPEG's own 8 px grid at the stored resolution (compression), or blocks off that grid,
+ * a photo enlarged by repeating pixels. Both draw lines on the face that fine-detail checks must not read.
+ */
+export function visibleBlocks(ctx: PhotoContext) {
+  const { decoded, geo, img, blocks: pixel } = ctx;
   const q = R.quality;
   const region = faceRegion(img, geo);
   // JPEG's own 8 px blocks are only visible at the stored resolution.
-  const blocks =
+  const blockiness8 =
     decoded.format === 'jpeg' && decoded.scale === 1 ? blockiness(grayCrop(img, region), region.x, region.y) : 1;
-  // Blocks on JPEG's own 8 px grid are its compression; blocks off that grid, a photo enlarged by repeating pixels.
-  const compressed = blocks > q.maxBlockiness;
-  const blockPx = pixel.blockPx / decoded.scale;
-  const blocky = pixel.emptiness > q.maxBlockEmptiness;
-  const enlarged = blocky && !compressed;
+  const compressed = blockiness8 > q.maxBlockiness;
+  return {
+    blockiness8,
+    compressed,
+    enlarged: pixel.emptiness > q.maxBlockEmptiness && !compressed,
+    /** Block size in the stored image's pixels. */
+    blockPx: pixel.blockPx / decoded.scale,
+  };
+}
+
+export function imageQuality(ctx: PhotoContext): CheckOutcome {
+  const { decoded, sharpness, blocks: pixel } = ctx;
+  const shortSide = Math.min(decoded.width, decoded.height);
+  const q = R.quality;
+  const { blockiness8: blocks, compressed, enlarged, blockPx } = visibleBlocks(ctx);
   const detail = {
     width: Math.round(decoded.width / Math.max(1, blockPx)),
     height: Math.round(decoded.height / Math.max(1, blockPx)),
   };
-  const parts = [shortSide >= q.minShortSide, !enlarged, sharpness >= q.minSharpness, !compressed];
-  const passed = parts.every(Boolean);
+  const parts = [shortSide >= q.minShortSide, !enlarged, sharpness >= q.failSharpness, !compressed];
+  // Between failSharpness and minSharpness a slightly soft photo and a shaken one measure alike: a person decides.
+  const soft = sharpness < q.minSharpness;
   const value =
     `${decoded.width} x ${decoded.height} px, sharpness ${sharpness.toFixed(0)}, compression blockiness ${blocks.toFixed(2)}, ` +
     `pixel blocks ${pixel.emptiness.toFixed(2)}` +
     (enlarged
       ? ` (${blockPx.toFixed(1)} px wide: effective resolution about ${detail.width} x ${detail.height} px)`
       : '');
-  const threshold = `short side at least ${q.minShortSide} px, sharpness at least ${q.minSharpness}, blockiness at most ${q.maxBlockiness}, pixel blocks at most ${q.maxBlockEmptiness}`;
+  const threshold = `short side at least ${q.minShortSide} px, sharpness at least ${q.minSharpness} (under ${q.failSharpness} fails, between is checked by a person), blockiness at most ${q.maxBlockiness}, pixel blocks at most ${q.maxBlockEmptiness}`;
   let issue = 'The image quality is too low.',
     suggestion = 'Retake the photo in good light, holding the camera steady.';
   if (!parts[0]) {
@@ -85,7 +99,14 @@ export function imageQuality(ctx: PhotoContext): CheckOutcome {
     suggestion =
       'Upload the original file rather than one sent through a messaging app, or save it at a higher JPEG quality.';
   }
-  return outcome(passed, value, threshold, issue, suggestion);
+  return judge(
+    !parts.every(Boolean) ? 'failed' : soft ? 'doubtful' : 'passed',
+    value,
+    threshold,
+    issue,
+    suggestion,
+    `The photo is a little soft (sharpness ${sharpness.toFixed(0)}, ${q.minSharpness} expected): slightly soft photos and shaken ones measure alike here, so a person will check.`,
+  );
 }
 
 export const ENLARGED_SUGGESTION =
