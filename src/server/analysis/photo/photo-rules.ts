@@ -54,6 +54,9 @@ export const PHOTO_RULES = {
    * floor with the halves no further apart than that, is "could not check": on the calibration part evenly lit
    * portraits (studio key light) and deliberately shadowed ones overlap there (0.6-0.95 stops both ways), so a
    * person decides. Beyond 1 stop (one side half as bright) no evenly lit calibration photo reached.
+   * reviewHighlight: the brightest 5% of the face over this, but not clipped, goes to a person. On the calibration
+   * part's degraded photos, whole-image over-exposure that clipped too little to fail measured 91-96%, evenly lit
+   * photos at most 86% (95th centile in every Monk group) and 90-92% for one brightly lit person.
    */
   lighting: {
     minUniformity: 0.15,
@@ -62,6 +65,7 @@ export const PHOTO_RULES = {
     maxYawDeg: 20,
     minHighlight: 0.3,
     maxHighlight: 0.98,
+    reviewHighlight: 0.9,
     maxClipped: 0.05,
   },
   /**
