@@ -6,7 +6,7 @@
  * Run: npx tsx bench/photo-calibration.ts   (PHOTO_BENCH_PEOPLE=6 runs the first 6 people only;
  * PHOTO_BENCH_SOURCE=congress|london one source of portraits; PHOTO_BENCH_VARIANTS=original,passport-white
  * only the variants named, e.g. degraded-frown; PHOTO_BENCH_SPLIT=calibration one split; PHOTO_BENCH_STRIDE=3 every
- * third person)
+ * third person; PHOTO_BENCH_SHARD=0/2 every other person, from the first)
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -45,8 +45,13 @@ export async function benchPhotoCalibration(): Promise<void> {
   const split = process.env.PHOTO_BENCH_SPLIT;
   if (split) photos = photos.filter((p) => p.split === split);
   const stride = Number(process.env.PHOTO_BENCH_STRIDE ?? 1);
-  if (stride > 1) {
-    const people = [...new Set(photos.map((p) => p.person))].filter((_, i) => i % stride === 0);
+  // PHOTO_BENCH_SHARD=1/3: the second of three interleaved thirds of the people (with PHOTO_BENCH_DUMP, to run
+  // the set in parallel processes and add the dumps up).
+  const [shard, shards] = (process.env.PHOTO_BENCH_SHARD ?? '0/1').split('/').map(Number);
+  if (stride > 1 || shards! > 1) {
+    const people = [...new Set(photos.map((p) => p.person))].filter(
+      (_, i) => i % stride === 0 && Math.floor(i / stride) % shards! === shard,
+    );
     photos = photos.filter((p) => people.includes(p.person));
   }
   if (limit > 0) {
@@ -175,8 +180,11 @@ const DECIDED: PhotoCheckName[] = [
   'neutralExpression',
 ];
 const isCompliant = (v: Verdict) =>
-  DECIDED.every((c) => v.photo.labels[c] === true) && Object.values(v.photo.labels).every((x) => x !== false);
-const isNonCompliant = (v: Verdict) => Object.values(v.photo.labels).some((x) => x === false);
+  !v.photo.enlargedSource &&
+  DECIDED.every((c) => v.photo.labels[c] === true) &&
+  Object.values(v.photo.labels).every((x) => x !== false);
+const isNonCompliant = (v: Verdict) =>
+  v.photo.enlargedSource === true || Object.values(v.photo.labels).some((x) => x === false);
 
 function printRejections(verdicts: Verdict[]): void {
   const compliant = isCompliant;
