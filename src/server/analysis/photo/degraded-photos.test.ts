@@ -24,5 +24,27 @@ describe('analyzePhoto on degraded photos', () => {
     );
     expect(result.suggestions.join(' ')).toMatch(/Take the photo again at full resolution/);
     expect(result.isValid).toBe(false);
+    // The blocks' edges look like frame lines: glasses are not judged on it.
+    expect(result.measurements.noGlasses.status).toBe('unchecked');
+    expect(result.measurements.noGlasses.detail).toMatch(/visible blocks/);
+  });
+
+  it('says "could not check", not "remove your glasses", for a blurred face without glasses', async () => {
+    const result = await analyzePhoto(fixture('calibration-L044-degraded-gauss-blur.jpg'));
+    expect(result.measurements.noGlasses).toMatchObject({ status: 'unchecked', passed: false });
+    expect(result.measurements.noGlasses.detail).toMatch(/not sharp enough/);
+    expect(result.issues.join(' ')).not.toMatch(/glasses/);
+    expect(result.measurements.imageQuality.status).toBe('failed');
+    expect(result.suggestions.join(' ')).toMatch(/Take the photo again at full resolution/);
+  });
+
+  // Known gap (docs/decisions/photo-checks.md, 2026-11-26): a frown made by warping a neutral face along its mesh
+  // moves the brows and mouth corners in the pixels, but the face mesh keeps its resting shape and the classifier
+  // reads anger as often on calm faces of darker skin, so this frown is accepted. When frowns are caught, this test
+  // fails: then drop `.fails`, so that it asserts the frown is failed or sent to a person.
+  it.fails('does not accept a frown (known gap: a warped frown is accepted)', async () => {
+    const result = await analyzePhoto(fixture('calibration-L062-degraded-frown.jpg'));
+    expect(result.measurements.neutralExpression.status).not.toBe('passed');
+    expect(result.isValid).toBe(false);
   });
 });
