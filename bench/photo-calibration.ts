@@ -5,7 +5,8 @@
  * "Could not check" answers are counted apart: they send the photo to a person, they do not reject it.
  * Run: npx tsx bench/photo-calibration.ts   (PHOTO_BENCH_PEOPLE=6 runs the first 6 people only;
  * PHOTO_BENCH_SOURCE=congress|london one source of portraits; PHOTO_BENCH_VARIANTS=original,passport-white
- * only the variants named)
+ * only the variants named, e.g. degraded-frown; PHOTO_BENCH_SPLIT=calibration one split; PHOTO_BENCH_STRIDE=3 every
+ * third person; PHOTO_BENCH_SHARD=0/2 every other person, from the first)
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +23,14 @@ import {
 type Tally = { tp: number; fp: number; fn: number; tn: number; unchecked: number };
 type Row = { photo: CalibrationPhoto; check: PhotoCheckName; expected: boolean; status: string; value: string };
 /** Per photo: was it rejected (some check failed), and for a reason its labels contradict? */
-type Verdict = { photo: CalibrationPhoto; rejected: boolean; wronglyRejected: boolean; review: boolean };
+type Verdict = {
+  photo: CalibrationPhoto;
+  rejected: boolean;
+  wronglyRejected: boolean;
+  review: boolean;
+  /** Every check passed: the photo would be accepted without a person looking at it. */
+  accepted: boolean;
+};
 
 const GROUPS: (MonkGroup | 'all')[] = ['all', '1-4', '5-7', '8-10'];
 const SPLITS: Split[] = ['calibration', 'held-out'];
@@ -34,6 +42,18 @@ export async function benchPhotoCalibration(): Promise<void> {
   if (source) photos = photos.filter((p) => p.source === source);
   const variants = process.env.PHOTO_BENCH_VARIANTS?.split(',');
   if (variants) photos = photos.filter((p) => variants.some((v) => p.name.endsWith(`-${v}`)));
+  const split = process.env.PHOTO_BENCH_SPLIT;
+  if (split) photos = photos.filter((p) => p.split === split);
+  const stride = Number(process.env.PHOTO_BENCH_STRIDE ?? 1);
+  // PHOTO_BENCH_SHARD=1/3: the second of three interleaved thirds of the people (with PHOTO_BENCH_DUMP, to run
+  // the set in parallel processes and add the dumps up).
+  const [shard, shards] = (process.env.PHOTO_BENCH_SHARD ?? '0/1').split('/').map(Number);
+  if (stride > 1 || shards! > 1) {
+    const people = [...new Set(photos.map((p) => p.person))].filter(
+      (_, i) => i % stride === 0 && Math.floor(i / stride) % shards! === shard,
+    );
+    photos = photos.filter((p) => people.includes(p.person));
+  }
   if (limit > 0) {
     const people = [...new Set(photos.map((p) => p.person))].slice(0, limit);
     photos = photos.filter((p) => people.includes(p.person));
@@ -61,6 +81,7 @@ export async function benchPhotoCalibration(): Promise<void> {
       rejected: statuses.includes('failed'),
       wronglyRejected: PHOTO_CHECK_NAMES.some((c, i) => statuses[i] === 'failed' && photo.labels[c] === true),
       review: result.needsHumanReview === true,
+      accepted: result.isValid,
     });
     for (const check of PHOTO_CHECK_NAMES) {
       const expected = photo.labels[check];
@@ -113,6 +134,25 @@ export async function benchPhotoCalibration(): Promise<void> {
         )
         .join('\n'),
     );
+  if (process.env.PHOTO_BENCH_DUMP)
+    writeFileSync(
+      `${process.env.PHOTO_BENCH_DUMP}.photos.jsonl`,
+      verdicts
+        .map((v) =>
+          JSON.stringify({
+            name: v.photo.name,
+            split: v.photo.split,
+            monk: v.photo.monk,
+            family: v.photo.family,
+            compliant: isCompliant(v),
+            nonCompliant: isNonCompliant(v),
+            accepted: v.accepted,
+            rejected: v.rejected,
+            review: v.review,
+          }),
+        )
+        .join('\n'),
+    );
   const misses = rows.filter((r) => r.status !== 'unchecked' && (r.status === 'passed') !== r.expected);
   if (misses.length)
     console.log(
@@ -132,16 +172,22 @@ export async function benchPhotoCalibration(): Promise<void> {
  * the passport bases (white background, head 82.5%) are also counted apart: rejected by a check their labels
  * say they meet (their own smile or glasses do not count, a check failing for those is right).
  */
+const DECIDED: PhotoCheckName[] = [
+  'backgroundLight',
+  'dimensionsCorrect',
+  'properLighting',
+  'noGlasses',
+  'neutralExpression',
+];
+const isCompliant = (v: Verdict) =>
+  !v.photo.enlargedSource &&
+  DECIDED.every((c) => v.photo.labels[c] === true) &&
+  Object.values(v.photo.labels).every((x) => x !== false);
+const isNonCompliant = (v: Verdict) =>
+  v.photo.enlargedSource === true || Object.values(v.photo.labels).some((x) => x === false);
+
 function printRejections(verdicts: Verdict[]): void {
-  const decided: PhotoCheckName[] = [
-    'backgroundLight',
-    'dimensionsCorrect',
-    'properLighting',
-    'noGlasses',
-    'neutralExpression',
-  ];
-  const compliant = (v: Verdict) =>
-    decided.every((c) => v.photo.labels[c] === true) && Object.values(v.photo.labels).every((x) => x !== false);
+  const compliant = isCompliant;
   const ratio = (part: Verdict[], all: Verdict[]) => (all.length ? `${part.length}/${all.length}` : '-');
   console.log(
     '\nWhole photos, per Monk group: compliant photos rejected; passport bases rejected by a check they meet',
@@ -162,11 +208,42 @@ function printRejections(verdicts: Verdict[]): void {
     });
     console.log(`[${split}]`.padEnd(14) + line.join(''));
   }
+  printAcceptRates(verdicts);
   const review = verdicts.filter((v) => v.review);
   console.log(
     `sent to human review (nothing failed, something could not be checked): ${review.length}/${verdicts.length}` +
       (review.length ? ` (${review.map((v) => v.photo.name).join(', ')})` : ''),
   );
+}
+
+/**
+ * The two whole-photo error rates of issue 21: a non-compliant photo (some label says a check must fail) accepted
+ * with no person looking at it, and a compliant photo rejected (some check failed). Sending a photo to a person is
+ * neither. All families together, then the degraded photos (degraded-variants.ts) apart.
+ */
+function printAcceptRates(verdicts: Verdict[]): void {
+  const rate = (part: number, all: number) => (all ? `${part}/${all} (${(part / all).toFixed(3)})` : '-');
+  console.log(
+    '\nFalse accepts (non-compliant photo accepted) ; false rejects (compliant photo rejected), per Monk group',
+  );
+  for (const family of ['all families', 'degraded'] as const)
+    for (const split of SPLITS) {
+      const line = GROUPS.map((g) => {
+        const inGroup = verdicts.filter(
+          (v) =>
+            v.photo.split === split &&
+            (g === 'all' || v.photo.monk === g) &&
+            (family === 'all families' || v.photo.family === family),
+        );
+        const bad = inGroup.filter(isNonCompliant),
+          good = inGroup.filter(isCompliant);
+        return `${g}: FA ${rate(bad.filter((v) => v.accepted).length, bad.length)}; FR ${rate(
+          good.filter((v) => v.rejected).length,
+          good.length,
+        )}`;
+      });
+      console.log(`[${split}, ${family}]\n    ${line.join('\n    ')}`);
+    }
 }
 
 function tally(rows: Row[]): Tally {

@@ -9,7 +9,7 @@ import { detectFaces, getFaceModel, getLipModel } from './face-model.ts';
 import { faceGeometry } from './face-geometry.ts';
 import { findCrown } from './head-outline.ts';
 import { segmentPerson, warmUpPersonMask } from './person-mask.ts';
-import { faceSharpness } from './checks/image-quality.ts';
+import { facePixelBlocks, faceSharpness } from './checks/image-quality.ts';
 import { runChecks } from './photo-checks.ts';
 import type { PhotoContext } from './photo-context.ts';
 import { matchFrame } from './photo-frame.ts';
@@ -59,7 +59,19 @@ export async function analyzePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
   // A second opinion on the lips only when the main mesh measures them apart (it does on closed, full lips).
   const refinedGap =
     face && geo && geo.mouthGap > PHOTO_RULES.expression.maxMouthGap ? await refinedMouthGap(img, face) : undefined;
-  const ctx: PhotoContext = { decoded, img, faces, face, geo, mask, crown, sharpness, refinedMouthGap: refinedGap };
+  const blocks = facePixelBlocks(img, geo);
+  const ctx: PhotoContext = {
+    decoded,
+    img,
+    faces,
+    face,
+    geo,
+    mask,
+    crown,
+    sharpness,
+    blocks,
+    refinedMouthGap: refinedGap,
+  };
 
   const outcomes = runChecks(ctx);
   const checks = Object.fromEntries(PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement.passed])) as Record<

@@ -5,6 +5,7 @@ import type { FaceGeometry } from './face-geometry.ts';
 import type { Crown } from './head-outline.ts';
 import type { PersonMask } from './person-mask.ts';
 import type { Rgb } from './pixels.ts';
+import type { PixelBlocks } from './resolution.ts';
 import { PHOTO_RULES as R } from './photo-rules.ts';
 
 /** Everything the checks read, measured once per photo. */
@@ -18,6 +19,8 @@ export type PhotoContext = {
   crown: Crown | undefined;
   /** Laplacian variance of the face at a fixed size (see checks/image-quality.ts). */
   sharpness: number;
+  /** Pixel blocks over the face (resolution.ts): an enlarged or heavily compressed photo. */
+  blocks: PixelBlocks;
   /**
    * The attention mesh's lip gap (refined-lips.ts), measured only when the main mesh's gap is over the limit;
    * undefined when not measured or when that model found no face there.

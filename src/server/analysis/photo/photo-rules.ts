@@ -30,7 +30,16 @@ export const PHOTO_RULES = {
   crown: { minHeadToEyeChin: 1.6, maxHeadToEyeChin: 3.4, maxUncertainShare: 0.15 },
   /** Fine detail (eyes, lips, shading) is not judged on faces with fewer pixels between the eyes. */
   minEyeDistancePx: 28,
-  quality: { minShortSide: 600, minSharpness: 20, maxBlockiness: 1.6 },
+  /**
+   * maxBlockEmptiness: pixel blocks (resolution.ts), 1 - the median share a column (or row) of the face carries of
+   * its neighbourhood's brightness jumps. Photos spread their jumps over every column; an image enlarged by
+   * repeating pixels or compressed to visible blocks leaves most columns empty. On the calibration part (labelled
+   * photos) the others measured 0-0.13 (median 0.04), the blocky ones (enlarged, JPEG quality 6) 0.33-0.81.
+   * failSharpness: from here up to minSharpness a person decides. On the calibration part a slight blur (sigma
+   * 1.5 px on 630 x 810) of the sharp London Set bases measured 16-20 and more, motion blur 10-18, stronger blur and
+   * smooth enlargements 4-9: the two overlap there.
+   */
+  quality: { minShortSide: 600, minSharpness: 20, failSharpness: 15, maxBlockiness: 1.6, maxBlockEmptiness: 0.3 },
   /**
    * minUniformity: ISO/IEC 29794-5 illumination uniformity (histogram intersection of the two face halves; OFIQ
    * turns it into a 0-100 quality of 100 x raw^0.3, so 0.15 is a quality of 56). maxSideStops: median
@@ -45,6 +54,9 @@ export const PHOTO_RULES = {
    * floor with the halves no further apart than that, is "could not check": on the calibration part evenly lit
    * portraits (studio key light) and deliberately shadowed ones overlap there (0.6-0.95 stops both ways), so a
    * person decides. Beyond 1 stop (one side half as bright) no evenly lit calibration photo reached.
+   * reviewHighlight: the brightest 5% of the face over this, but not clipped, goes to a person. On the calibration
+   * part's degraded photos, whole-image over-exposure that clipped too little to fail measured 91-96%, evenly lit
+   * photos at most 86% (95th centile in every Monk group) and 90-92% for one brightly lit person.
    */
   lighting: {
     minUniformity: 0.15,
@@ -53,6 +65,7 @@ export const PHOTO_RULES = {
     maxYawDeg: 20,
     minHighlight: 0.3,
     maxHighlight: 0.98,
+    reviewHighlight: 0.9,
     maxClipped: 0.05,
   },
   /**

@@ -2,6 +2,7 @@ import type { FaceGeometry } from '../face-geometry.ts';
 import { lumaAt, regionStats, type Rgb } from '../pixels.ts';
 import { type CheckOutcome, type PhotoContext, NO_FACE, couldNotCheck, faceTooSmall, judge } from '../photo-context.ts';
 import { PHOTO_RULES as R, pct } from '../photo-rules.ts';
+import { visibleBlocks } from './image-quality.ts';
 
 /**
  * Best effort, from pixels around the landmarks. Two signs of glasses:
@@ -44,12 +45,22 @@ export function noGlasses(ctx: PhotoContext): CheckOutcome {
   // Each eye against the cheek below it, and tinted only when both eyes are dark: a shadow over one side of
   // the face darkens one eye and its cheek together.
   const lens = Math.max(...eyes.map((e, i) => e / Math.max(1, cheeks[i]!)));
-  // A frame is a thin edge: on a blurred or upscaled face, skin shading makes lines of the same contrast.
+  // A frame is a thin edge: on a blurred or upscaled face, skin shading makes lines of the same contrast, and the
+  // edges of visible blocks (an enlarged or heavily compressed photo) are lines of their own.
   if (lens >= g.minLensBrightness && ctx.sharpness < R.quality.minSharpness)
     return couldNotCheck(
       `face sharpness ${ctx.sharpness.toFixed(0)}`,
       threshold,
       'The face is not sharp enough to tell whether glasses are worn.',
+    );
+  const blocks = visibleBlocks(ctx);
+  if (lens >= g.minLensBrightness && (blocks.enlarged || blocks.compressed))
+    return couldNotCheck(
+      blocks.enlarged
+        ? `blocks ${blocks.blockPx.toFixed(1)} px wide`
+        : `compression blockiness ${blocks.blockiness8.toFixed(2)}`,
+      threshold,
+      'The photo is made of visible blocks (enlarged or heavily compressed), whose edges look like frame lines, so whether glasses are worn cannot be told.',
     );
   const verdict =
     lens < g.minLensBrightness || rim > g.maxRimLine || line > g.failFrameLine

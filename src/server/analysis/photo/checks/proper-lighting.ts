@@ -19,7 +19,7 @@ const BINS = 8 * BINS_PER_STOP + 1;
  */
 export function properLighting(ctx: PhotoContext): CheckOutcome {
   const l = R.lighting;
-  const threshold = `left/right uniformity at least ${pct(l.minUniformity)}, halves at most ${l.maxSideStops} stops apart (more than ${l.failSideStops} stop apart fails, between is checked by a person), brightest 5% of the face ${pct(l.minHighlight)}-${pct(l.maxHighlight)}, clipped at most ${pct(l.maxClipped)}`;
+  const threshold = `left/right uniformity at least ${pct(l.minUniformity)}, halves at most ${l.maxSideStops} stops apart (more than ${l.failSideStops} stop apart fails, between is checked by a person), brightest 5% of the face ${pct(l.minHighlight)}-${pct(l.maxHighlight)} (over ${pct(l.reviewHighlight)} is checked by a person), clipped at most ${pct(l.maxClipped)}`;
   const small = faceTooSmall(ctx, threshold);
   if (small) return small;
   // Turned away, one half of the face narrows and the sampled strip reaches past the cheek onto hair or
@@ -59,10 +59,12 @@ export function properLighting(ctx: PhotoContext): CheckOutcome {
   const crushed = all.filter((v) => v <= 25).length / Math.max(1, all.length);
   const median = (all[Math.floor(all.length / 2)] ?? 0) / 255;
   const exposed = highlight >= l.minHighlight && highlight <= l.maxHighlight && clipped <= l.maxClipped;
+  // Bright but not clipped: a brightly lit face and a washed-out one overlap here (see PHOTO_RULES.lighting).
+  const bright = highlight > l.reviewHighlight;
   const verdict =
     !exposed || stops > l.failSideStops
       ? 'failed'
-      : stops > l.maxSideStops || uniformity < l.minUniformity
+      : stops > l.maxSideStops || uniformity < l.minUniformity || bright
         ? 'doubtful'
         : 'passed';
   let issue = 'The lighting on your face is uneven.',
@@ -82,7 +84,9 @@ export function properLighting(ctx: PhotoContext): CheckOutcome {
     threshold,
     issue,
     suggestion,
-    `One side of the face is a little darker than the other (halves ${stops.toFixed(2)} stops apart, ${pct(uniformity)} alike): too close to the limit to judge from the photo alone, so a person will check.`,
+    bright && stops <= l.maxSideStops && uniformity >= l.minUniformity
+      ? `The face is very bright (brightest 5% at ${pct(highlight)}) but not washed out: it may be over-exposed, so a person will check.`
+      : `One side of the face is a little darker than the other (halves ${stops.toFixed(2)} stops apart, ${pct(uniformity)} alike): too close to the limit to judge from the photo alone, so a person will check.`,
   );
 }
 
