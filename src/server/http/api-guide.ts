@@ -1,5 +1,7 @@
 /** The getting-started guide at the top of /api/docs (Markdown), with the server's own address in the examples. */
-export const API_GUIDE = (base: string) => `Every endpoint the Passport Buddy app uses, with what it takes and what it answers.
+export const API_GUIDE = (
+  base: string,
+) => `Every endpoint the Passport Buddy app uses, with what it takes and what it answers.
 Errors are always \`{ "code": "...", "message": "..." }\`: switch on \`code\` (stable), show \`message\` to people.
 
 ## Getting started: programs (Express plan)
