@@ -39,7 +39,13 @@ describe('POST /api/auth/signup', () => {
 
     const status = await client.get('/api/subscription-status');
     expect(status.status).toBe(200);
-    expect(await json(status)).toEqual({ plan: 'pro', status: 'unpaid', hasAccess: false, role: 'user' });
+    expect(await json(status)).toEqual({
+      plan: 'pro',
+      status: 'unpaid',
+      hasAccess: false,
+      role: 'user',
+      emailVerified: false,
+    });
   });
 
   it('accepts the landing modal payload and defaults the plan to basic', async () => {
