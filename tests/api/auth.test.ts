@@ -244,4 +244,16 @@ describe('per-IP limit', () => {
       await limited.close();
     }
   });
+
+  it('counts malformed sign-ups against the network too', async () => {
+    const limited = await startTestServer({ authIpLimit: 2 });
+    try {
+      const client = new TestClient(limited.url);
+      for (let i = 0; i < 2; i++) expect((await client.post('/api/auth/signup', {})).status).toBe(400);
+      const body = { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'Renew-2026-ok' };
+      expect((await client.post('/api/auth/signup', body)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
