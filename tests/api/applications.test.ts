@@ -164,5 +164,7 @@ describe('POST /api/test-email', () => {
     expect(
       (await new TestClient(server.url).post('/api/test-email', { emailType: 'verification_success' })).status,
     ).toBe(401);
+    // Who is asking is answered before what they sent.
+    expect((await new TestClient(server.url).post('/api/test-email', { emailType: 'spam' })).status).toBe(401);
   });
 });

@@ -39,7 +39,13 @@ describe('POST /api/auth/signup', () => {
 
     const status = await client.get('/api/subscription-status');
     expect(status.status).toBe(200);
-    expect(await json(status)).toEqual({ plan: 'pro', status: 'unpaid', hasAccess: false, role: 'user' });
+    expect(await json(status)).toEqual({
+      plan: 'pro',
+      status: 'unpaid',
+      hasAccess: false,
+      role: 'user',
+      emailVerified: false,
+    });
   });
 
   it('accepts the landing modal payload and defaults the plan to basic', async () => {
@@ -234,6 +240,18 @@ describe('per-IP limit', () => {
       const res = await client.post('/api/auth/login', { email: uniqueEmail(), password: 'whatever1' });
       expect(res.status).toBe(429);
       expect((await json(res)).message).toMatch(/Too many sign-in attempts/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts malformed sign-ups against the network too', async () => {
+    const limited = await startTestServer({ authIpLimit: 2 });
+    try {
+      const client = new TestClient(limited.url);
+      for (let i = 0; i < 2; i++) expect((await client.post('/api/auth/signup', {})).status).toBe(400);
+      const body = { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'Renew-2026-ok' };
+      expect((await client.post('/api/auth/signup', body)).status).toBe(429);
     } finally {
       await limited.close();
     }

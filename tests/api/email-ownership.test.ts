@@ -89,7 +89,7 @@ describe('e-mail ownership', () => {
       newPassword: 'New-pass-2026',
     });
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toMatchObject({ message: CURRENT_PASSWORD_WRONG });
+    expect(await wrong.json()).toEqual({ code: 'current_password_wrong', message: CURRENT_PASSWORD_WRONG });
     const ok = await client.post('/api/auth/password', { currentPassword: password, newPassword: 'New-pass-2026' });
     expect(ok.status).toBe(200);
     expect(await me(client)).toMatchObject({ id: user.id });

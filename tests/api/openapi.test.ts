@@ -26,6 +26,23 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403']));
   });
 
+  it('declares a response schema for every status of every documented route', async () => {
+    type Operation = { responses?: Record<string, { content?: unknown }> };
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    // A route declares what it answers: a 2xx (or a redirect) with its content, and its error statuses.
+    const declares = (op: Operation) =>
+      Object.entries(op.responses ?? {}).some(([status, r]) => /^2/.test(status) && r.content !== undefined) ||
+      Object.keys(op.responses ?? {}).some((status) => /^3/.test(status));
+    const undeclared = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => !declares(op))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it('serves a reference page whose assets come from this server', async () => {
     const page = await fetch(`${server.url}/api/docs`);
     expect(page.status).toBe(200);

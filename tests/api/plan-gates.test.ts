@@ -191,7 +191,7 @@ describe('purchases and races', () => {
   it('answers 404 to an id that is not a number and 400 to bad bodies, changing nothing', async () => {
     const { client } = await buyer('express');
     const { appId } = await applicationWithPhoto(client);
-    // parseId's project-wide rule: an id that cannot exist is simply not found.
+    // The project-wide rule (idParam in src/server/http/contract.ts): an id that cannot exist is simply not found.
     expect((await client.post('/api/applications/abc/manual-review', {})).status).toBe(404);
     expect((await client.get('/api/documents/abc/secure-download')).status).toBe(404);
     const extra = await client.post(`/api/applications/${appId}/manual-review`, { notes: 'x', admin: true });

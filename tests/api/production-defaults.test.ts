@@ -124,7 +124,10 @@ describe('passwords', () => {
       password,
     });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toBe('This password is too common. Please choose one that is harder to guess.');
+    expect(await json(res)).toEqual({
+      code: 'validation_failed',
+      message: 'This password is too common. Please choose one that is harder to guess.',
+    });
   });
 
   it('refuses fewer than 8 characters', async () => {

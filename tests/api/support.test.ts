@@ -77,6 +77,8 @@ describe('support messages', () => {
     const { client } = await signUp(server.url);
     expect((await client.get('/api/admin/support-messages')).status).toBe(403);
     expect((await client.post('/api/admin/support-messages/1/reply', { reply: 'x' })).status).toBe(403);
+    // A user learns nothing from a bad id or body either: staff only comes first.
+    expect((await client.post('/api/admin/support-messages/abc/reply', {})).status).toBe(403);
     expect((await staff.post('/api/admin/support-messages/999999/reply', { reply: 'x' })).status).toBe(404);
     expect((await staff.post('/api/admin/support-messages/1/reply', { reply: ' ' })).status).toBe(400);
   });

@@ -77,3 +77,15 @@ export async function requirePermission(request: FastifyRequest, permission: Per
     throw new AppError(403, 'This area is for staff only.', { code: 'staff_only' });
   return user;
 }
+
+/**
+ * A route option that runs `check` before the route's declared schema: who is asking (401, 403) and how often
+ * (429) are answered first, whatever the request carries, so a visitor never learns more from a bad body than
+ * from a good one, and a limit counts every attempt. The handler then reads its user with requireUser again
+ * (memoised: no second query).
+ */
+export const checkedFirst = (check: (request: FastifyRequest) => Promise<unknown>) => ({
+  preValidation: async (request: FastifyRequest) => {
+    await check(request);
+  },
+});

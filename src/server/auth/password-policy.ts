@@ -9,7 +9,7 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** Length is checked by the shared schema; this adds the list only the server carries. */
+/** Length is checked by the shared schema; this adds the list only the server carries: a field rule, same code. */
 export function assertPasswordNotCommon(password: string): void {
-  if (isCommonPassword(password)) throw new AppError(400, PASSWORD_TOO_COMMON);
+  if (isCommonPassword(password)) throw new AppError(400, PASSWORD_TOO_COMMON, { code: 'validation_failed' });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TEST_EMAIL_LABELS, testEmailBodySchema, type TestEmailType } from '#shared/schemas/notifications.ts';
-import { requireUser } from '../auth/guards.ts';
-import { parseBody } from '../http/validate.ts';
+import { checkedFirst, requireUser } from '../auth/guards.ts';
+import { errors, messageSchema, SIGNED_IN, typed } from '../http/contract.ts';
 
 const TEMPLATES: Record<TestEmailType, { subject: string; text: string }> = {
   verification_success: {
@@ -19,11 +19,25 @@ const TEMPLATES: Record<TestEmailType, { subject: string; text: string }> = {
 };
 
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/test-email', async (request) => {
-    const user = await requireUser(request);
-    await app.ctx.limits.testEmailsPerUser.consume(String(user.id), 'test e-mails');
-    const { emailType } = parseBody(testEmailBodySchema, request.body);
-    await app.ctx.mailer.send({ to: user.email, ...TEMPLATES[emailType] });
-    return { message: `${TEST_EMAIL_LABELS[emailType]} email sent to ${user.email}` };
-  });
+  typed(app).post(
+    '/api/test-email',
+    {
+      ...checkedFirst(async (request) => {
+        const user = await requireUser(request);
+        await app.ctx.limits.testEmailsPerUser.consume(String(user.id), 'test e-mails');
+      }),
+      schema: {
+        tags: ['Notifications'],
+        summary: 'Send yourself an example of one of our notification e-mails',
+        body: testEmailBodySchema,
+        response: { 200: messageSchema, ...errors(400, ...SIGNED_IN) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { emailType } = request.body;
+      await app.ctx.mailer.send({ to: user.email, ...TEMPLATES[emailType] });
+      return { message: `${TEST_EMAIL_LABELS[emailType]} email sent to ${user.email}` };
+    },
+  );
 }

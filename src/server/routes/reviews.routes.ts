@@ -1,41 +1,83 @@
 import type { FastifyInstance } from 'fastify';
-import { feedbackBodySchema, manualReviewRequestBodySchema } from '#shared/schemas/applications.ts';
-import { requireUser } from '../auth/guards.ts';
+import type { PlanId } from '#shared/constants.ts';
+import {
+  applicationSchema,
+  feedbackBodySchema,
+  feedbackResponseSchema,
+  manualReviewRequestBodySchema,
+} from '#shared/schemas/applications.ts';
+import { checkedFirst, requireUser } from '../auth/guards.ts';
 import { addFeedback } from '../domain/reviews/add-feedback.ts';
 import { enablePriority } from '../domain/reviews/enable-priority.ts';
 import { requestReview, type ReviewKind } from '../domain/reviews/request-review.ts';
-import { parseBody, parseId } from '../http/validate.ts';
+import { errors, idParams, SIGNED_IN, typed } from '../http/contract.ts';
 
-type IdParams = { Params: { id: string } };
+const TAGS = ['Reviews'];
+const params = idParams('Application');
+/** A visitor gets 401 before the id or the body is looked at. */
+const signedInFirst = checkedFirst(requireUser);
 
 export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  const api = typed(app);
 
-  const review = (path: string, kind: ReviewKind) =>
-    app.post<IdParams>(`/api/applications/:id/${path}`, async (request) => {
+  const review = (path: string, kind: ReviewKind, summary: string) =>
+    api.post(
+      `/api/applications/:id/${path}`,
+      {
+        ...signedInFirst,
+        schema: {
+          tags: TAGS,
+          summary,
+          params,
+          body: manualReviewRequestBodySchema,
+          response: { 200: applicationSchema, ...errors(400, 403, 404, 409, ...SIGNED_IN) },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        return requestReview({ ctx, user, id: request.params.id, kind, notes: request.body.notes });
+      },
+    );
+  review('manual-review', 'manual', 'Ask a person to review the application (Pro or Express; once)');
+  review('expert-review', 'expert', 'Ask an expert to review the application (Express; once)');
+
+  const priority = (path: string, plans: readonly PlanId[], summary: string) =>
+    api.post(
+      `/api/applications/:id/${path}`,
+      {
+        ...signedInFirst,
+        schema: {
+          tags: TAGS,
+          summary,
+          params,
+          response: { 200: applicationSchema, ...errors(403, 404, ...SIGNED_IN) },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        return enablePriority({ db: ctx.db, user, id: request.params.id, plans });
+      },
+    );
+  priority('priority-processing', ['pro'], 'Turn on priority processing (Pro; cannot be turned off)');
+  priority('express-priority', ['express'], 'Turn on Express priority (Express; cannot be turned off)');
+
+  api.post(
+    '/api/applications/:id/feedback',
+    {
+      ...signedInFirst,
+      schema: {
+        tags: TAGS,
+        summary: 'Tell us how the application went (Pro or Express)',
+        params,
+        body: feedbackBodySchema,
+        response: { 201: feedbackResponseSchema, ...errors(400, 403, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request, reply) => {
       const user = await requireUser(request);
-      const id = parseId(request.params.id, 'Application');
-      const body = parseBody(manualReviewRequestBodySchema, request.body ?? {});
-      return requestReview({ ctx, user, id, kind, notes: body.notes });
-    });
-  review('manual-review', 'manual');
-  review('expert-review', 'expert');
-
-  app.post<IdParams>('/api/applications/:id/priority-processing', async (request) => {
-    const user = await requireUser(request);
-    return enablePriority({ db: ctx.db, user, id: parseId(request.params.id, 'Application'), plans: ['pro'] });
-  });
-
-  app.post<IdParams>('/api/applications/:id/express-priority', async (request) => {
-    const user = await requireUser(request);
-    return enablePriority({ db: ctx.db, user, id: parseId(request.params.id, 'Application'), plans: ['express'] });
-  });
-
-  app.post<IdParams>('/api/applications/:id/feedback', async (request, reply) => {
-    const user = await requireUser(request);
-    const id = parseId(request.params.id, 'Application');
-    const body = parseBody(feedbackBodySchema, request.body);
-    reply.code(201);
-    return addFeedback({ db: ctx.db, user, id, feedback: body.feedback });
-  });
+      reply.code(201);
+      return addFeedback({ db: ctx.db, user, id: request.params.id, feedback: request.body.feedback });
+    },
+  );
 }

@@ -215,6 +215,9 @@ export const manualReviewRequestBodySchema = z.strictObject({
 export const feedbackBodySchema = z.strictObject({
   feedback: z.string().trim().min(1, 'Feedback is required').max(5000, 'Use at most 5000 characters.'),
 });
+/** POST /api/applications/{id}/feedback: the stored feedback's id. */
+export const feedbackResponseSchema = z.object({ success: z.literal(true), id: z.number().int() });
+export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Step 1 configuration (core-journey §2, §3)

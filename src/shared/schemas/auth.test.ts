@@ -4,10 +4,10 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_TOO_SHORT,
   checkSignupForm,
-  signupSchemaFor,
+  SignupBodySchema,
 } from './auth.ts';
 
-const parse = (body: unknown) => signupSchemaFor(body).safeParse(body);
+const parse = (body: unknown) => SignupBodySchema.safeParse(body);
 
 describe('signup payloads', () => {
   it('normalises the auth page payload and keeps the chosen plan', () => {
@@ -42,6 +42,10 @@ describe('signup payloads', () => {
     [{ password: 'Renew-2026-ok', firstName: 'A', lastName: 'B' }, 'Email is required'],
     [{ email: 'a@b.co', password: 'Renew-2026-ok', firstName: '  ', lastName: 'B' }, 'First name is required'],
     [{ name: 'A', email: 'a@b.co', password: '1' }, PASSWORD_TOO_SHORT],
+    [{ name: 'A', password: 'Renew-2026-ok' }, 'Email is required'],
+    // firstName makes it the auth page's payload, even with a name that would do for the modal.
+    [{ name: 'A B', firstName: 'A', email: 'a@b.co', password: 'Renew-2026-ok' }, 'Last name is required'],
+    ['a string', 'Invalid input: expected object, received string'],
   ])('refuses %j with "%s"', (body, message) => {
     const result = parse(body);
     expect(result.success).toBe(false);

@@ -44,7 +44,8 @@ const AuthPageSignupSchema = z.object({
   lastName: namePart('Last name'),
   plan: PlanIdSchema.optional(),
 });
-const ModalSignupSchema = z.object({ name: namePart('Name'), email, password });
+/** One name and no first name: a body with firstName is the auth page's, whatever else it carries. */
+const ModalSignupSchema = z.object({ name: namePart('Name'), email, password, firstName: z.never().optional() });
 
 const normaliseSignup = (body: z.output<typeof AuthPageSignupSchema> | z.output<typeof ModalSignupSchema>) => {
   if ('name' in body) {
@@ -60,14 +61,20 @@ const normaliseSignup = (body: z.output<typeof AuthPageSignupSchema> | z.output<
   return { ...body, plan: body.plan ?? ('basic' as const) };
 };
 
-export const AuthPageSignupBodySchema = AuthPageSignupSchema.transform(normaliseSignup);
-export const ModalSignupBodySchema = ModalSignupSchema.transform(normaliseSignup);
+const isModalSignup = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'name' in body && !('firstName' in body);
 
-/** Picks the payload shape by its keys, so errors name the fields the sender actually used. */
-export function signupSchemaFor(body: unknown) {
-  const isModal = typeof body === 'object' && body !== null && 'name' in body && !('firstName' in body);
-  return isModal ? ModalSignupBodySchema : AuthPageSignupBodySchema;
-}
+/**
+ * POST /api/auth/signup: either shape, told apart by its keys, so an error names the fields the sender actually
+ * used. Zod answers with the issues of the one shape whose fields are all there; when neither is, the error
+ * below takes the first message of the shape the keys name (never a generic "Invalid input").
+ */
+export const SignupBodySchema = z
+  .union([AuthPageSignupSchema, ModalSignupSchema], {
+    error: (issue) =>
+      issue.code === 'invalid_union' ? issue.errors[isModalSignup(issue.input) ? 1 : 0]?.[0]?.message : undefined,
+  })
+  .transform(normaliseSignup);
 export type SignupBody = z.input<typeof AuthPageSignupSchema> | z.input<typeof ModalSignupSchema>;
 export type NormalisedSignup = ReturnType<typeof normaliseSignup>;
 

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'invalid_credentials',
   'email_taken',
+  'current_password_wrong',
   'staff_only',
   'plan_required',
   'plan_limit_reached',

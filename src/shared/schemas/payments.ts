@@ -47,6 +47,10 @@ export const paymentSuccessResponseSchema = z.discriminatedUnion('success', [
 ]);
 export type PaymentSuccessResponse = z.infer<typeof paymentSuccessResponseSchema>;
 
+/** POST /api/stripe/webhook: the event was checked and recorded; `activated` when it turned a plan on now. */
+export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), activated: z.boolean() });
+export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
+
 /** GET /api/payments/config: what the pricing page needs to know before anyone signs in. */
 export const paymentsConfigSchema = z.object({ mode: paymentsModeSchema });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

@@ -51,3 +51,4 @@ export const supportMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
+export const supportMessageListSchema = z.array(supportMessageSchema);

@@ -1,10 +1,10 @@
+import type { ServiceReadiness } from '#shared/schemas/health.ts';
 import type { AppContext } from '../../context.ts';
 import { pingDatabase } from '../../repositories/health.repository.ts';
 
-export type CheckName = 'database' | 'queue' | 'storage';
 export interface Readiness {
   ready: boolean;
-  checks: Record<CheckName, 'ok' | 'failing'>;
+  checks: ServiceReadiness['checks'];
 }
 
 /** A probe file's round trip through the blob store proves the storage can be written, read and deleted. */

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { StripeWebhookResponse } from '#shared/schemas/payments.ts';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findPaymentSessionById } from '../../repositories/payments.repository.ts';
@@ -7,8 +8,6 @@ import { stripeSessionPaidFor } from './stripe-session-check.ts';
 import { inTransaction } from '../../repositories/transaction.ts';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid Stripe signature';
-
-export type WebhookOutcome = { received: true; activated: boolean };
 
 /**
  * POST /api/stripe/webhook: verifies the signature over the raw body (and its timestamp, so an old event
@@ -27,7 +26,7 @@ export async function handleStripeWebhook({
   webhookSecret: string;
   rawBody: Buffer;
   signature: string | undefined;
-}): Promise<WebhookOutcome> {
+}): Promise<StripeWebhookResponse> {
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);

@@ -27,7 +27,7 @@ export async function changePassword({
   assertPasswordNotCommon(body.newPassword);
   if (user.password_hash !== null) {
     const ok = body.currentPassword !== undefined && (await verifyPassword(user.password_hash, body.currentPassword));
-    if (!ok) throw new AppError(403, CURRENT_PASSWORD_WRONG);
+    if (!ok) throw new AppError(403, CURRENT_PASSWORD_WRONG, { code: 'current_password_wrong' });
   } else if (user.email_verified_at === null) {
     throw new AppError(403, CONFIRM_EMAIL_FIRST);
   }
