@@ -68,7 +68,10 @@ describe('review queue', () => {
     const statuses = [ra.status, rb.status].sort();
     expect(statuses).toEqual([200, 409]);
     const loser = ra.status === 409 ? ra : rb;
-    expect((await json(loser)).message).toMatch(/already handling this review/);
+    expect(await json(loser)).toMatchObject({
+      code: 'review_taken',
+      message: expect.stringMatching(/already handling/),
+    });
     const winner = ra.status === 200 ? b : a;
     expect((await winner.client.post(`/api/admin/reviews/${id}/start`)).status).toBe(409);
   });
@@ -108,7 +111,7 @@ describe('review queue', () => {
 
     const missing = await staff.client.post(`/api/admin/reviews/${id}/complete`, { verdict: 'approved' });
     expect(missing.status).toBe(400);
-    expect((await json(missing)).message).toBe('Write feedback for the applicant.');
+    expect(await json(missing)).toEqual({ code: 'validation_failed', message: 'Write feedback for the applicant.' });
     const badVerdict = await staff.client.post(`/api/admin/reviews/${id}/complete`, {
       feedback: 'x',
       verdict: 'maybe',
@@ -146,7 +149,7 @@ describe('review queue', () => {
     const id = (await json(await owner.client.post('/api/applications', { type: 'new' }))).id as number;
     const res = await staff.client.post(`/api/admin/reviews/${id}/assign`);
     expect(res.status).toBe(409);
-    expect((await json(res)).message).toBe('No review was requested for this application.');
+    expect(await json(res)).toEqual({ code: 'conflict', message: 'No review was requested for this application.' });
     expect((await staff.client.post('/api/admin/reviews/99999999/assign')).status).toBe(404);
     expect((await new TestClient(server.url).get('/api/admin/reviews')).status).toBe(401);
   });

@@ -60,6 +60,25 @@ describe('authorisation matrix over every staff endpoint', () => {
     }
   });
 
+  it('checks who is asking before what they sent: 401 and 403 even for a bad id, query or body', async () => {
+    const visitor = new TestClient(server.url);
+    const { client: user } = await signUp(server.url);
+    const bad: [string, string, unknown][] = [
+      ['GET', '/api/admin/applications?status=bogus', undefined],
+      ['PATCH', '/api/admin/users/not-an-id/role', { role: 'admin' }],
+      ['POST', '/api/admin/reviews/0/complete', {}],
+      ['POST', '/api/admin/chats/x/messages', {}],
+    ];
+    for (const [method, path, body] of bad) {
+      expect(await json(await visitor.request(method, path, body)), `visitor ${path}`).toMatchObject({
+        code: 'unauthorized',
+      });
+      expect(await json(await user.request(method, path, body)), `user ${path}`).toMatchObject({ code: 'staff_only' });
+    }
+    expect((await visitor.post('/api/live-chat', {})).status).toBe(401);
+    expect((await visitor.get('/api/documents/x/analysis')).status).toBe(401);
+  });
+
   it("refuses a user's PATCH of another user's status with 404, and staff's own-status path stays the owner's", async () => {
     const owner = await signUp(server.url);
     const other = await signUp(server.url);

@@ -103,6 +103,19 @@ describe('analysis through the API', () => {
     expect(visa.analysis).toMatchObject({ kind: 'passport', notPassport: 'visa', mrzFound: false });
   });
 
+  it('answers the analysis of a filled application form and of an additional document, each by its kind', async () => {
+    const { client, appId } = await paidUserWithApplication();
+    const formResult = await uploadAndWait(
+      client,
+      appId,
+      'passport_application',
+      'documents/application-form-fields.pdf',
+    );
+    expect(formResult.analysis).toMatchObject({ kind: 'passport_application', source: 'form_fields' });
+    const extra = await uploadAndWait(client, appId, 'additional', 'documents/application-form-text.pdf');
+    expect(extra).toMatchObject({ status: 'verified', analysis: { kind: 'additional', extractedData: { pages: 1 } } });
+  });
+
   it('answers 402 without paid access, and the result appears once access is unlocked', async () => {
     const { client, user } = await signUp(server.url);
     const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };

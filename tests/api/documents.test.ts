@@ -137,6 +137,7 @@ describe('uploads', () => {
     const huge = Buffer.concat([await pdf(), Buffer.alloc(10 * 1024 * 1024)]);
     const res2 = await upload(client, appId, 'address_proof', huge, 'huge.pdf');
     expect(res2.status).toBe(413);
+    expect(await res2.json()).toEqual({ code: 'upload_rejected', message: 'The file is larger than the 10 MB limit.' });
   });
 
   it('keeps the original name only as sanitised data', async () => {
@@ -158,12 +159,24 @@ describe('uploads', () => {
 
   it('refuses a request that is not multipart or has no file', async () => {
     const { client, appId } = await setup();
-    expect((await client.post(`/api/applications/${appId}/documents`, { type: 'photo' })).status).toBe(400);
+    const json = await client.post(`/api/applications/${appId}/documents`, { type: 'photo' });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toEqual({
+      code: 'bad_request',
+      message: 'Send the file as multipart/form-data with the fields file and type.',
+    });
+    const noType = new FormData();
+    noType.append('file', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'me.jpg');
+    const untyped = await client.request('POST', `/api/applications/${appId}/documents`, noType);
+    expect(await untyped.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Choose which document this is (the type field).',
+    });
     const noFile = new FormData();
     noFile.append('type', 'photo');
     const res = await client.request('POST', `/api/applications/${appId}/documents`, noFile);
     expect(res.status).toBe(400);
-    expect(await message(res)).toBe('Choose a file to upload.');
+    expect(await res.json()).toEqual({ code: 'validation_failed', message: 'Choose a file to upload.' });
   });
 });
 

@@ -64,7 +64,10 @@ describe('live chat, person to person', () => {
       const { client: colleague } = await signUpAs(server, 'staff');
       expect((await colleague.post(`/api/admin/chats/${posted.conversationId}/claim`)).status).toBe(409);
       const taken = await colleague.post(`/api/admin/chats/${posted.conversationId}/messages`, { message: 'me too' });
-      expect(await taken.json()).toMatchObject({ message: 'Another staff member has claimed this conversation.' });
+      expect(await taken.json()).toEqual({
+        code: 'conversation_claimed',
+        message: 'Another staff member has claimed this conversation.',
+      });
 
       await staff.post(`/api/admin/chats/${posted.conversationId}/typing`, { typing: true });
       await userEvents.next((e) => e.event === 'typing' && (e.data as { from: string }).from === 'staff');
@@ -96,6 +99,7 @@ describe('live chat, person to person', () => {
       expect((await staff.post(`/api/admin/chats/${posted.conversationId}/claim`)).status).toBe(409);
       const late = await staff.post(`/api/admin/chats/${posted.conversationId}/messages`, { message: 'late' });
       expect(late.status).toBe(409);
+      expect(await late.json()).toEqual({ code: 'conversation_closed', message: 'This conversation is closed.' });
 
       // Writing after a close starts a new conversation.
       const again = await json<LiveChatPostResponse>(await user.post('/api/live-chat', { message: 'One more thing' }));
@@ -170,7 +174,7 @@ describe('live chat, person to person', () => {
     expect(field.status).toBe(400);
     expect(await field.json()).toMatchObject({ message: ATTACHMENTS_REFUSED });
     const blank = await user.post('/api/live-chat', { message: '   ' });
-    expect(await blank.json()).toMatchObject({ message: 'Please type a message.' });
+    expect(await blank.json()).toEqual({ code: 'validation_failed', message: 'Please type a message.' });
     expect(await json<LiveChatState>(await user.get('/api/live-chat'))).toEqual({ conversation: null, messages: [] });
   });
 

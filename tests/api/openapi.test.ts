@@ -31,16 +31,32 @@ describe('the OpenAPI document', () => {
     const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
       paths: Record<string, Record<string, Operation>>;
     };
-    // A route declares what it answers: a 2xx (or a redirect) with its content, and its error statuses.
+    // A route declares what it answers: a 2xx (or a redirect) with its content, and its error statuses. A 204
+    // answers no content by definition (RFC 9110 §15.3.5), so declaring it is declaring what it answers.
     const declares = (op: Operation) =>
-      Object.entries(op.responses ?? {}).some(([status, r]) => /^2/.test(status) && r.content !== undefined) ||
-      Object.keys(op.responses ?? {}).some((status) => /^3/.test(status));
+      Object.entries(op.responses ?? {}).some(
+        ([status, r]) => /^2/.test(status) && (r.content !== undefined || status === '204'),
+      ) || Object.keys(op.responses ?? {}).some((status) => /^3/.test(status));
     const undeclared = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, op]) => !declares(op))
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(undeclared).toEqual([]);
+  });
+
+  it('documents the upload as a multipart form with the file and its type, and the event streams', async () => {
+    type Media = Record<string, { schema: { properties?: Record<string, { type?: string; format?: string }> } }>;
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content: Media }; responses: Record<string, unknown> }>>;
+    };
+    const upload = doc.paths['/api/applications/{applicationId}/documents']?.post;
+    const form = upload?.requestBody?.content['multipart/form-data']?.schema.properties;
+    expect(form?.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form?.type).toMatchObject({ type: 'string' });
+    for (const path of ['/api/live-chat/events', '/api/admin/chats/events']) {
+      expect(doc.paths[path]?.get?.responses['200']).toMatchObject({ content: { 'text/event-stream': {} } });
+    }
   });
 
   it('serves a reference page whose assets come from this server', async () => {

@@ -1,3 +1,4 @@
+import type { AdditionalDocumentAnalysis } from '#shared/schemas/document-analysis.ts';
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import { AnalysisInputError } from './analysis-error.ts';
 import { analyzeAddressProof } from './documents/analyze-address-proof.ts';
@@ -64,7 +65,7 @@ async function analyzePassport(bytes: Buffer, mime: AnalysisMime, now: Date) {
 }
 
 /** Additional documents have no fixed content: check they open, and say what was received. */
-async function checkAdditional(bytes: Buffer, mime: AnalysisMime): Promise<AnalysisSummary> {
+async function checkAdditional(bytes: Buffer, mime: AnalysisMime): Promise<AdditionalDocumentAnalysis> {
   if (mime === 'application/pdf') {
     const pdf = await inspectPdf(bytes);
     return {

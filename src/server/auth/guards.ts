@@ -79,13 +79,18 @@ export async function requirePermission(request: FastifyRequest, permission: Per
 }
 
 /**
- * A route option that runs `check` before the route's declared schema: who is asking (401, 403) and how often
- * (429) are answered first, whatever the request carries, so a visitor never learns more from a bad body than
- * from a good one, and a limit counts every attempt. The handler then reads its user with requireUser again
- * (memoised: no second query).
+ * The guards as route hooks, for routes that declare a request schema: a hook runs before the schemas are checked
+ * (guard -> validate), so a visitor gets 401 and a user without the permission 403 whatever they sent. The
+ * handler still asks requireUser/requirePermission for the user (resolved once per request).
  */
-export const checkedFirst = (check: (request: FastifyRequest) => Promise<unknown>) => ({
-  preValidation: async (request: FastifyRequest) => {
-    await check(request);
-  },
-});
+export const signedIn = async (request: FastifyRequest): Promise<void> => void (await requireUser(request));
+
+/** Any other check that must come before the schemas: a per-network limit counts a malformed attempt too. */
+export const before =
+  (check: (request: FastifyRequest) => Promise<unknown>) =>
+  async (request: FastifyRequest): Promise<void> =>
+    void (await check(request));
+export const staffOnly =
+  (permission: Permission) =>
+  async (request: FastifyRequest): Promise<void> =>
+    void (await requirePermission(request, permission));

@@ -31,10 +31,22 @@ export const SIGNED_IN = [401, 429] as const;
 /** The bytes of a file answer: sent as they are (Fastify does not serialise a Buffer). */
 const fileBytes = z.custom<Buffer | Uint8Array | string>().meta({ type: 'string', format: 'binary' });
 
-/** A file answer (PDF, image, CSV, text): described for the OpenAPI document; the bytes are not re-encoded. */
-export const fileResponse = (contentType: string, description: string) => ({
+/**
+ * A file answer (PDF, image, CSV, text), of one content type or of any of several: described for the OpenAPI
+ * document; the bytes are not re-encoded.
+ */
+export const fileResponse = (contentType: string | readonly string[], description: string) => ({
   description,
-  content: { [contentType]: { schema: fileBytes } },
+  content: Object.fromEntries([contentType].flat().map((type) => [type, { schema: fileBytes }])),
+});
+
+/** A 204 answer: nothing in the body (so no content in the OpenAPI document either). */
+export const noContent = (description: string) => z.null().optional().meta({ description });
+
+/** A server-sent event stream (text/event-stream), written to the raw response; `description` names its events. */
+export const eventStream = (description: string) => ({
+  description,
+  content: { 'text/event-stream': { schema: z.string() } },
 });
 
 /**

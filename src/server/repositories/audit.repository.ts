@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '#shared/schemas/admin.ts';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage, type AuditQuery } from '#shared/schemas/admin.ts';
 import { nowIso, type Db } from '../db/connect.ts';
 
 export interface AuditRecord {
@@ -25,7 +25,7 @@ export async function insertAudit(db: Db, record: AuditRecord): Promise<void> {
     .execute();
 }
 
-export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
+export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   let q = db.selectFrom('audit_log as l').leftJoin('users as u', 'u.id', 'l.actor_id');
   if (query.action !== 'all') q = q.where('l.action', '=', query.action);
   if (query.actor) q = q.where('u.email', 'like', `%${query.actor.toLowerCase()}%`);

@@ -15,7 +15,7 @@ import {
   VERIFY_EMAIL_INVALID,
   VERIFY_EMAIL_SENT,
 } from '#shared/schemas/auth.ts';
-import { checkedFirst, currentUser, requireUser } from '../auth/guards.ts';
+import { before, currentUser, requireUser } from '../auth/guards.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { changePassword } from '../domain/users/change-password.ts';
@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/signup',
     {
       // Every attempt counts against the network's limit, a malformed one too.
-      ...checkedFirst((request) => ctx.limits.signupPerIp.consume(request.ip, 'sign-ups from this network')),
+      preValidation: before((request) => ctx.limits.signupPerIp.consume(request.ip, 'sign-ups from this network')),
       schema: {
         tags: TAGS,
         summary: 'Create an account and sign in (auth page: first and last name; landing modal: one name)',
@@ -103,7 +103,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/auth/password',
     {
-      ...checkedFirst(async (request) => {
+      preValidation: before(async (request) => {
         await requireUser(request);
         await ctx.limits.loginPerIp.consume(request.ip, 'password attempts');
       }),
@@ -197,7 +197,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/auth/sign-in-link',
     {
-      ...checkedFirst((request) =>
+      preValidation: before((request) =>
         ctx.limits.signInLinksPerIp.consume(request.ip, 'sign-in link requests from this network'),
       ),
       schema: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TEST_EMAIL_LABELS, testEmailBodySchema, type TestEmailType } from '#shared/schemas/notifications.ts';
-import { checkedFirst, requireUser } from '../auth/guards.ts';
+import { before, requireUser } from '../auth/guards.ts';
 import { errors, messageSchema, SIGNED_IN, typed } from '../http/contract.ts';
 
 const TEMPLATES: Record<TestEmailType, { subject: string; text: string }> = {
@@ -22,7 +22,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   typed(app).post(
     '/api/test-email',
     {
-      ...checkedFirst(async (request) => {
+      preValidation: before(async (request) => {
         const user = await requireUser(request);
         await app.ctx.limits.testEmailsPerUser.consume(String(user.id), 'test e-mails');
       }),

@@ -6,7 +6,7 @@ import {
   paymentSuccessResponseSchema,
   paymentsConfigSchema,
 } from '#shared/schemas/payments.ts';
-import { checkedFirst, requireUser } from '../auth/guards.ts';
+import { before, requireUser, signedIn } from '../auth/guards.ts';
 import { completePaymentSession } from '../domain/payments/complete-payment-session.ts';
 import { createPaymentSession } from '../domain/payments/create-payment-session.ts';
 import { createStripeCheckout } from '../domain/payments/stripe-checkout.ts';
@@ -41,7 +41,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     '/api/create-payment-intent',
     {
       // Every checkout attempt counts, a malformed one too.
-      ...checkedFirst(async (request) => {
+      preValidation: before(async (request) => {
         const user = await requireUser(request);
         await app.ctx.limits.paymentSessionsPerUser.consume(String(user.id), 'checkout attempts');
       }),
@@ -65,7 +65,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/payment-success',
     {
-      ...checkedFirst(requireUser),
+      preValidation: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Check a finished checkout and activate its plan (idempotent; {success: false} when not paid)',

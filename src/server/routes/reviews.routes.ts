@@ -6,7 +6,7 @@ import {
   feedbackResponseSchema,
   manualReviewRequestBodySchema,
 } from '#shared/schemas/applications.ts';
-import { checkedFirst, requireUser } from '../auth/guards.ts';
+import { requireUser, signedIn } from '../auth/guards.ts';
 import { addFeedback } from '../domain/reviews/add-feedback.ts';
 import { enablePriority } from '../domain/reviews/enable-priority.ts';
 import { requestReview, type ReviewKind } from '../domain/reviews/request-review.ts';
@@ -15,7 +15,6 @@ import { errors, idParams, SIGNED_IN, typed } from '../http/contract.ts';
 const TAGS = ['Reviews'];
 const params = idParams('Application');
 /** A visitor gets 401 before the id or the body is looked at. */
-const signedInFirst = checkedFirst(requireUser);
 
 export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -25,7 +24,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     api.post(
       `/api/applications/:id/${path}`,
       {
-        ...signedInFirst,
+        preValidation: signedIn,
         schema: {
           tags: TAGS,
           summary,
@@ -46,7 +45,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     api.post(
       `/api/applications/:id/${path}`,
       {
-        ...signedInFirst,
+        preValidation: signedIn,
         schema: {
           tags: TAGS,
           summary,
@@ -65,7 +64,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/applications/:id/feedback',
     {
-      ...signedInFirst,
+      preValidation: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Tell us how the application went (Pro or Express)',

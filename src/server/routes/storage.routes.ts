@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PlanId } from '#shared/constants.ts';
 import { storedDocumentListSchema } from '#shared/schemas/plans.ts';
-import { checkedFirst, requireUser } from '../auth/guards.ts';
+import { requireUser, signedIn } from '../auth/guards.ts';
 import { buildDetailedReport, reportPdf, reportText } from '../domain/reports/detailed-report.ts';
 import { attachmentHeader, downloadStoredDocument, listStoredDocuments } from '../domain/storage/stored-documents.ts';
 import { errors, fileResponse, idParams, SIGNED_IN, typed } from '../http/contract.ts';
@@ -50,7 +50,7 @@ export async function storageRoutes(app: FastifyInstance): Promise<void> {
     api.get(
       `/api/documents/:id/${path}`,
       {
-        ...checkedFirst(requireUser),
+        preValidation: signedIn,
         schema: {
           tags: TAGS,
           summary,
@@ -75,7 +75,7 @@ export async function storageRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/applications/:id/detailed-report',
     {
-      ...checkedFirst(requireUser),
+      preValidation: signedIn,
       schema: {
         tags: TAGS,
         summary: 'The verification report of an application, as text or PDF (Pro or Express)',

@@ -6,7 +6,7 @@ import {
   supportReplyBodySchema,
   supportStatusBodySchema,
 } from '#shared/schemas/support.ts';
-import { checkedFirst, currentUser, requirePermission } from '../auth/guards.ts';
+import { currentUser, requirePermission, staffOnly } from '../auth/guards.ts';
 import { replyToSupportMessage } from '../domain/support/reply-to-support-message.ts';
 import { sendSupportMessage } from '../domain/support/send-support-message.ts';
 import { notFound } from '../http/app-error.ts';
@@ -25,7 +25,6 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const api = typed(app);
   // Staff only, answered before the id and the body are looked at.
-  const staffFirst = checkedFirst((request) => requirePermission(request, 'support:reply'));
 
   // Open to visitors (the Support Center is a public page), so limited per client IP.
   api.post(
@@ -65,7 +64,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/admin/support-messages/:id/reply',
     {
-      ...staffFirst,
+      preValidation: staffOnly('support:reply'),
       schema: {
         tags: TAGS,
         summary: 'Staff: reply to a message (e-mailed to its writer, kept with the message)',
@@ -83,7 +82,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/api/admin/support-messages/:id',
     {
-      ...staffFirst,
+      preValidation: staffOnly('support:reply'),
       schema: {
         tags: TAGS,
         summary: 'Staff: mark a message handled without a reply, or open it again',

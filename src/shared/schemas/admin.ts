@@ -63,6 +63,10 @@ export const adminNotificationBodySchema = z.strictObject({
 });
 export type AdminNotificationBody = z.infer<typeof adminNotificationBodySchema>;
 
+/** `sent` is false when the applicant turned e-mail off; `message` says which happened. */
+export const adminNotificationResultSchema = z.object({ sent: z.boolean(), message: z.string() });
+export type AdminNotificationResult = z.infer<typeof adminNotificationResultSchema>;
+
 // ---------------------------------------------------------------------------------------------------------
 // Review queue
 
@@ -94,6 +98,7 @@ export const reviewQueueItemSchema = z.object({
   reviewerName: z.string().nullable(),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+export const reviewQueueSchema = z.array(reviewQueueItemSchema);
 
 export const completeReviewBodySchema = z.strictObject({
   feedback: z
@@ -125,6 +130,10 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.array(adminUserSchema);
+
+/** GET /api/admin/users: the same search box as the application list. */
+export const adminUsersQuerySchema = adminApplicationsQuerySchema.pick({ search: true });
 
 export const setRoleBodySchema = z.strictObject({
   role: z.enum(['user', 'staff'], { error: 'A role is user or staff; admins are set by ADMIN_EMAIL.' }),
@@ -167,3 +176,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const AUDIT_PAGE_SIZE = 50;
+
+/** One page (AUDIT_PAGE_SIZE entries, newest first) and how many entries match in all. */
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), total: z.number().int() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { documentStatusSchema, documentTypeSchema } from './documents.ts';
+import { PassportAnalysisSchema } from './passport-analysis.ts';
+import { PhotoAnalysisSchema } from './photo-analysis.ts';
 
 /** Address proof must be dated within this many days (3 months) of the analysis date. */
 export const ADDRESS_PROOF_MAX_AGE_DAYS = 92;
@@ -63,8 +66,45 @@ export const ApplicationFormAnalysisSchema = z.object({
 });
 export type ApplicationFormAnalysis = z.infer<typeof ApplicationFormAnalysisSchema>;
 
+/** Additional documents have no fixed content: the check is that the file opens (a PDF's pages are counted). */
+export const AdditionalDocumentAnalysisSchema = z.object({
+  kind: z.literal('additional'),
+  score: z.number().int().min(0).max(100),
+  isCompliant: z.boolean(),
+  issues: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  extractedData: z.object({ pages: z.number().int().min(0) }).optional(),
+});
+export type AdditionalDocumentAnalysis = z.infer<typeof AdditionalDocumentAnalysisSchema>;
+
 export const DocumentAnalysisSchema = z.discriminatedUnion('kind', [
   AddressProofAnalysisSchema,
   ApplicationFormAnalysisSchema,
 ]);
 export type DocumentAnalysis = z.infer<typeof DocumentAnalysisSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Any document's analysis
+
+/** What the analysis of a document stored, by kind: each analyser's own schema. */
+export const storedAnalysisSchema = z.discriminatedUnion('kind', [
+  PhotoAnalysisSchema,
+  PassportAnalysisSchema,
+  AddressProofAnalysisSchema,
+  ApplicationFormAnalysisSchema,
+  AdditionalDocumentAnalysisSchema,
+]);
+export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
+
+/**
+ * GET /api/documents/{id}/analysis (and the staff view of it): `analysis` is null while the file waits for its
+ * analysis or when the analysis could not run (verificationErrors then says why).
+ */
+export const documentAnalysisResponseSchema = z.object({
+  documentId: z.number().int().positive(),
+  type: documentTypeSchema,
+  status: documentStatusSchema,
+  analysis: storedAnalysisSchema.nullable(),
+  verificationErrors: z.array(z.string()),
+});
+export type DocumentAnalysisResponse = z.infer<typeof documentAnalysisResponseSchema>;

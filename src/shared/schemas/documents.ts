@@ -194,6 +194,19 @@ export const documentListSchema = z.array(documentSchema);
 /** Multipart field `type` of POST /api/applications/{applicationId}/documents. */
 export const uploadDocumentFieldsSchema = z.object({ type: documentTypeSchema });
 
+/**
+ * The multipart form of an upload, as the OpenAPI document shows it: the file's bytes and which slot it fills.
+ * The server reads the parts itself (size limits while streaming, the type from the bytes), so this schema
+ * documents the form and is not applied to a parsed body.
+ */
+export const uploadDocumentFormSchema = uploadDocumentFieldsSchema.extend({
+  file: z.custom<Blob>().meta({
+    type: 'string',
+    format: 'binary',
+    description: 'The file: PDF, JPEG or PNG as the slot accepts, within its size limit.',
+  }),
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // Display helpers
 

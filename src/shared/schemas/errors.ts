@@ -35,6 +35,9 @@ export const ERROR_CODES = [
   'upload_busy',
   'api_key_invalid',
   'api_key_read_only',
+  'review_taken',
+  'conversation_claimed',
+  'conversation_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -42,7 +42,8 @@ export const liveChatMessageSchema = z.object({
 export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
 
 /** POST /api/live-chat answers the stored message; `agent` names who the user is talking to. */
-export type LiveChatPostResponse = LiveChatMessage & { agent: string };
+export const liveChatPostResponseSchema = liveChatMessageSchema.extend({ agent: z.string() });
+export type LiveChatPostResponse = z.infer<typeof liveChatPostResponseSchema>;
 
 export const userConversationSchema = z.object({
   id: z.number(),
@@ -53,31 +54,36 @@ export const userConversationSchema = z.object({
 });
 export type UserConversation = z.infer<typeof userConversationSchema>;
 
-export interface LiveChatState {
-  conversation: UserConversation | null;
-  messages: LiveChatMessage[];
-}
+/** GET /api/live-chat: the user's latest conversation (null before the first message) and its history. */
+export const liveChatStateSchema = z.object({
+  conversation: userConversationSchema.nullable(),
+  messages: z.array(liveChatMessageSchema),
+});
+export type LiveChatState = z.infer<typeof liveChatStateSchema>;
 
-export interface StaffConversation {
-  id: number;
-  userId: number;
-  userName: string;
-  userEmail: string;
-  userPlan: string;
-  status: ConversationStatus;
-  staffId: number | null;
-  staffName: string | null;
-  lastMessage: string | null;
-  lastMessageAt: string | null;
+export const staffConversationSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  userName: z.string(),
+  userEmail: z.string(),
+  userPlan: z.string(),
+  status: z.enum(CONVERSATION_STATUSES),
+  staffId: z.number().nullable(),
+  staffName: z.string().nullable(),
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
   /** User messages staff have not read yet. */
-  unread: number;
-  createdAt: string;
-}
+  unread: z.number(),
+  createdAt: z.string(),
+});
+export type StaffConversation = z.infer<typeof staffConversationSchema>;
+export const staffConversationListSchema = z.array(staffConversationSchema);
 
-export interface StaffConversationDetail {
-  conversation: StaffConversation;
-  messages: LiveChatMessage[];
-}
+export const staffConversationDetailSchema = z.object({
+  conversation: staffConversationSchema,
+  messages: z.array(liveChatMessageSchema),
+});
+export type StaffConversationDetail = z.infer<typeof staffConversationDetailSchema>;
 
 export const adminChatsQuerySchema = z.object({
   status: z.enum(['active', 'closed']).default('active'),

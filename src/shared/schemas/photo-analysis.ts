@@ -101,3 +101,9 @@ export type PhotoAnalysis = z.infer<typeof PhotoAnalysisSchema>;
 export type PhotoChecks = PhotoAnalysis['checks'];
 export type PhotoFace = z.infer<typeof PhotoFaceSchema>;
 export type PhotoGuide = z.infer<typeof PhotoGuideSchema>;
+
+/** GET /api/documents/{id}/fixed-photo: the 630x810 digital photo, or a 4x6 print sheet of 2x2 or 35x45 photos. */
+export const fixedPhotoQuerySchema = z.object({
+  variant: z.enum(['digital', 'sheet'], { error: 'variant must be digital or sheet' }).default('digital'),
+  print: z.enum(['2x2', '35x45'], { error: 'print must be 2x2 or 35x45' }).default('2x2'),
+});

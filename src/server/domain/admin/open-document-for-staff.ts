@@ -3,21 +3,22 @@ import { AppError } from '../../http/app-error.ts';
 import { insertAudit } from '../../repositories/audit.repository.ts';
 import { findDocument, type DocumentRow } from '../../repositories/documents.repository.ts';
 
+type Opening = { ctx: AppContext; staffId: number; documentId: number };
+
 /**
  * Staff open an applicant's document (decrypted) or its analysis (decrypted: extracted passport numbers and
  * dates of birth). Every opening of either is audited: they are the most sensitive things we hold.
  */
+export async function openDocumentForStaff(
+  options: Opening & { what: 'file' },
+): Promise<{ doc: DocumentRow; bytes: Buffer }>;
+export async function openDocumentForStaff(options: Opening & { what: 'analysis' }): Promise<{ doc: DocumentRow }>;
 export async function openDocumentForStaff({
   ctx,
   staffId,
   documentId,
   what,
-}: {
-  ctx: AppContext;
-  staffId: number;
-  documentId: number;
-  what: 'file' | 'analysis';
-}): Promise<{ doc: DocumentRow; bytes?: Buffer }> {
+}: Opening & { what: 'file' | 'analysis' }): Promise<{ doc: DocumentRow; bytes?: Buffer }> {
   const doc = await findDocument(ctx.db, documentId);
   if (!doc || doc.deleted_at) throw new AppError(404, 'Document not found');
   const bytes = what === 'file' ? await ctx.blobs.get(doc.filename) : undefined;

@@ -29,7 +29,9 @@ async function openReview(ctx: AppContext, applicationId: number): Promise<Appli
 
 async function takenBy(ctx: AppContext, app: ApplicationRow): Promise<AppError> {
   const holder = app.reviewer_assigned ? await findUserById(ctx.db, Number(app.reviewer_assigned)) : undefined;
-  return new AppError(409, `${holder ? staffName(holder) : 'Another staff member'} is already handling this review.`);
+  return new AppError(409, `${holder ? staffName(holder) : 'Another staff member'} is already handling this review.`, {
+    code: 'review_taken',
+  });
 }
 
 /** Assign to me: only while nobody else holds the review (the second staff member gets a 409). */

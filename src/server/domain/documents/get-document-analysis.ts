@@ -1,3 +1,4 @@
+import type { DocumentAnalysisResponse, StoredAnalysis } from '#shared/schemas/document-analysis.ts';
 import type { Db } from '../../db/connect.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { findOwnedDocument, type DocumentRow } from '../../repositories/documents.repository.ts';
@@ -14,12 +15,13 @@ export async function requireAnalysisAccess(db: Db, user: UserRow, documentId: n
   return doc;
 }
 
-export function toAnalysisResponse(doc: DocumentRow) {
+/** The stored analysis as the analyser wrote it; the route's response schema checks it on the way out. */
+export function toAnalysisResponse(doc: DocumentRow): DocumentAnalysisResponse {
   return {
     documentId: doc.id,
-    type: doc.type,
-    status: doc.status,
-    analysis: doc.ai_analysis ? (JSON.parse(doc.ai_analysis) as unknown) : null,
+    type: doc.type as DocumentAnalysisResponse['type'],
+    status: doc.status as DocumentAnalysisResponse['status'],
+    analysis: doc.ai_analysis ? (JSON.parse(doc.ai_analysis) as StoredAnalysis) : null,
     verificationErrors: JSON.parse(doc.verification_errors) as string[],
   };
 }

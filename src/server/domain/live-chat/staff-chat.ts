@@ -16,6 +16,11 @@ import {
 
 type Ctx = Pick<AppContext, 'db' | 'chatBus'>;
 
+// Distinct codes: the console shows a closed conversation read-only, and refreshes one a colleague has taken.
+const closedError = () => new AppError(409, 'This conversation is closed.', { code: 'conversation_closed' });
+const claimedError = () =>
+  new AppError(409, 'Another staff member has claimed this conversation.', { code: 'conversation_claimed' });
+
 export async function requireConversation(ctx: Ctx, id: number): Promise<ConversationRow> {
   const conversation = await findConversation(ctx.db, id);
   if (!conversation) throw notFound('Conversation');
@@ -36,9 +41,9 @@ export async function openStaffConversation(ctx: Ctx, id: number): Promise<Staff
 /** Claim: this staff member answers the conversation; another's claim is not taken over. */
 export async function claimChat(ctx: Ctx, id: number, staffId: number): Promise<StaffConversation> {
   const before = await requireConversation(ctx, id);
-  if (before.status === 'closed') throw new AppError(409, 'This conversation is closed.');
+  if (before.status === 'closed') throw closedError();
   const claimed = await claimConversation(ctx.db, id, staffId);
-  if (!claimed) throw new AppError(409, 'Another staff member has claimed this conversation.');
+  if (!claimed) throw claimedError();
   await ctx.chatBus.publish({
     type: 'conversation',
     userId: claimed.user_id,
@@ -52,7 +57,7 @@ export async function claimChat(ctx: Ctx, id: number, staffId: number): Promise<
 /** A staff reply; replying to an unclaimed conversation claims it. */
 export async function replyToChat(ctx: Ctx, id: number, staffId: number, body: string): Promise<LiveChatMessage> {
   const conversation = await requireConversation(ctx, id);
-  if (conversation.status === 'closed') throw new AppError(409, 'This conversation is closed.');
+  if (conversation.status === 'closed') throw closedError();
   if (conversation.staff_id !== staffId) await claimChat(ctx, id, staffId);
   const message = await insertChatMessage(ctx.db, { conversationId: id, sender: 'staff', senderId: staffId, body });
   await markRead(ctx.db, id, 'staff');
@@ -63,7 +68,7 @@ export async function replyToChat(ctx: Ctx, id: number, staffId: number, body: s
 export async function closeChat(ctx: Ctx, id: number, staffId: number): Promise<StaffConversation> {
   const conversation = await requireConversation(ctx, id);
   if (conversation.staff_id !== null && conversation.staff_id !== staffId) {
-    throw new AppError(409, 'Another staff member has claimed this conversation.');
+    throw claimedError();
   }
   const closed = await closeConversation(ctx.db, id);
   if (closed) {
