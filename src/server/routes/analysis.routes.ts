@@ -17,6 +17,7 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/documents/:id/analysis',
     {
+      config: { apiKey: 'read' },
       preValidation: signedIn,
       schema: {
         tags: TAGS,
@@ -35,6 +36,7 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/documents/:id/fixed-photo',
     {
+      config: { apiKey: 'read' },
       preValidation: signedIn,
       schema: {
         tags: TAGS,

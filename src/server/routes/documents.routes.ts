@@ -71,6 +71,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/applications/:applicationId/documents',
     {
+      config: { apiKey: 'write' },
       preValidation: signedIn,
       validatorCompiler: multipartNotValidated,
       schema: {
@@ -110,6 +111,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/applications/:applicationId/documents',
     {
+      config: { apiKey: 'read' },
       preValidation: signedIn,
       schema: {
         tags: TAGS,
@@ -134,6 +136,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     '/api/documents/:id',
     {
+      config: { apiKey: 'write' },
       preValidation: signedIn,
       schema: {
         tags: TAGS,

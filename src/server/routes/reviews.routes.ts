@@ -24,6 +24,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     api.post(
       `/api/applications/:id/${path}`,
       {
+        config: { apiKey: 'write' },
         preValidation: signedIn,
         schema: {
           tags: TAGS,
@@ -45,6 +46,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
     api.post(
       `/api/applications/:id/${path}`,
       {
+        config: { apiKey: 'write' },
         preValidation: signedIn,
         schema: {
           tags: TAGS,
@@ -64,6 +66,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/applications/:id/feedback',
     {
+      config: { apiKey: 'write' },
       preValidation: signedIn,
       schema: {
         tags: TAGS,

@@ -33,6 +33,7 @@ export async function storageRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/user-documents',
     {
+      config: { apiKey: 'read' },
       schema: {
         tags: TAGS,
         summary: 'Your stored documents, newest first, with when each expires',
@@ -50,6 +51,7 @@ export async function storageRoutes(app: FastifyInstance): Promise<void> {
     api.get(
       `/api/documents/:id/${path}`,
       {
+        config: { apiKey: 'read' },
         preValidation: signedIn,
         schema: {
           tags: TAGS,
@@ -75,6 +77,7 @@ export async function storageRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/applications/:id/detailed-report',
     {
+      config: { apiKey: 'read' },
       preValidation: signedIn,
       schema: {
         tags: TAGS,
