@@ -14,7 +14,7 @@ import { toast } from '#client/components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '#client/lib/api.ts';
 import { saveBlob } from '#client/lib/save-blob.ts';
 import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
-import { formatDate } from './format.ts';
+import { formatDate } from '#client/lib/format-date.ts';
 import { Pager } from './pager.tsx';
 import { useAdminApplications, useSendNotification } from './use-admin.ts';
 
