@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { safeNextPath } from '#shared/domain/next-path.ts';
 import { toRole } from '#shared/permissions.ts';
 import {
   ChangePasswordBodySchema,
@@ -26,6 +27,8 @@ import { AppError } from '../http/app-error.ts';
 import { simplePage } from '../http/simple-page.ts';
 import { parseBody } from '../http/validate.ts';
 import { toUser } from '../repositories/users.repository.ts';
+
+type SignInLinkRequest = { Params: { token: string }; Querystring: { next?: string } };
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -94,20 +97,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/sign-in-link', async (request) => {
     await ctx.limits.signInLinksPerIp.consume(request.ip, 'sign-in link requests from this network');
-    const { email } = parseBody(SignInLinkBodySchema, request.body);
+    const { email, next } = parseBody(SignInLinkBodySchema, request.body);
     await ctx.limits.signInLinksPerAccount.consume(email, 'sign-in link requests for this address');
-    await sendSignInLink({ ctx, email });
+    await sendSignInLink({ ctx, email, next });
     return { message: SIGN_IN_LINK_SENT };
   });
 
-  app.get<{ Params: { token: string } }>('/api/auth/sign-in-link/:token', async (request, reply) => {
+  app.get<SignInLinkRequest>('/api/auth/sign-in-link/:token', async (request, reply) => {
     const user = await useSignInLink({ ctx, token: request.params.token });
     if (!user) {
       reply.code(400).type('text/html; charset=utf-8');
       return simplePage('Sign-in link not valid', SIGN_IN_LINK_INVALID);
     }
     await startSession(ctx, reply, user);
-    return reply.redirect('/');
+    // The link may carry the page the owner was going to; it is checked again here, as anyone can edit a URL.
+    return reply.redirect(safeNextPath(request.query.next) ?? '/');
   });
 
   app.get('/api/auth/user', async (request) => toUser(await requireUser(request)));

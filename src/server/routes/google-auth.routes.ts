@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { safeNextPath } from '#shared/domain/next-path.ts';
 import { OidcClient } from '../auth/oidc-client.ts';
 import { OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_MS, openOidcFlow, sealOidcFlow } from '../auth/oidc-flow-cookie.ts';
 import { startSession } from '../auth/session-cookie.ts';
@@ -28,7 +29,7 @@ export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
   // From PUBLIC_URL only: a forged Host header must never choose where the provider sends the user back.
   const callbackUrl = () => `${ctx.config.publicUrl}/api/auth/google/callback`;
 
-  app.get('/api/auth/google', async (request, reply) => {
+  app.get<{ Querystring: { next?: string } }>('/api/auth/google', async (request, reply) => {
     if (!oidc) return page(reply, 501, 'Google sign-in is not available', GOOGLE_NOT_CONFIGURED);
     await ctx.limits.loginPerIp.consume(request.ip, 'sign-in attempts from this network');
     let started;
@@ -38,7 +39,10 @@ export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
       request.log.error({ err: error }, 'OpenID provider discovery failed');
       return page(reply, 502, 'Google sign-in is not available right now', GOOGLE_UNAVAILABLE);
     }
-    reply.setCookie(OIDC_FLOW_COOKIE, sealOidcFlow(started.flow, ctx.config.sessionSecret), {
+    // Where the visitor was going before signing in; anything but a page of this site is dropped.
+    const next = safeNextPath(request.query.next);
+    const flow = next ? { ...started.flow, next } : started.flow;
+    reply.setCookie(OIDC_FLOW_COOKIE, sealOidcFlow(flow, ctx.config.sessionSecret), {
       path: FLOW_COOKIE_PATH,
       httpOnly: true,
       // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
@@ -68,6 +72,6 @@ export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
     const outcome = await signInWithOidc(ctx.db, claims);
     if ('refused' in outcome) return page(reply, 403, 'We could not sign you in with Google', outcome.refused);
     await startSession(ctx, reply, outcome.user);
-    return reply.redirect('/');
+    return reply.redirect(safeNextPath(flow.next) ?? '/');
   });
 }
