@@ -6,7 +6,7 @@ import { PageErrorBoundary } from './components/layout/page-error-boundary.tsx';
 import { Spinner } from './components/ui/card.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { EmailConfirmBanner } from './features/auth/email-confirm-banner.tsx';
-import { useAuth } from './features/auth/use-auth.ts';
+import { hasSessionNow, useAuth } from './features/auth/use-auth.ts';
 import { signInPathFor } from './features/auth/next-path.ts';
 import { homePath } from './features/auth/stored-plan.ts';
 import { LiveChatWidget } from './features/chat/live-chat-widget.tsx';
@@ -34,6 +34,7 @@ function WithChrome({ children }: { children: React.ReactNode }) {
 function SignInFirst() {
   const [path] = useLocation();
   const search = useSearch();
+  if (hasSessionNow()) return null; // just signed in: the signed-in routes take over on the next render
   return <Redirect to={signInPathFor(search ? `${path}?${search}` : path)} replace />;
 }
 
