@@ -62,3 +62,14 @@ test('auto-fill clears the errors of the fields it fills', async ({ page }) => {
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await toastWith(page, 'Application details saved');
 });
+
+test('the draft still saves on this device as the user types, and comes back after a reload', async ({ page }) => {
+  await signUpViaApi(page);
+  const id = await createConfiguredApplication(page);
+  await page.goto(`/application/${id}?step=4`);
+  await page.getByLabel('Place of Birth *').fill('Pune');
+  await expect(page.getByText(/^Draft saved on this device at \d{1,2}:\d{2}\s?[AP]M\.$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Place of Birth *')).toHaveValue('Pune');
+  await expect(page.getByText('Restored your unsaved changes from this device.')).toBeVisible();
+});
