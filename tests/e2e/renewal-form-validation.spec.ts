@@ -1,16 +1,6 @@
 import { createConfiguredApplication, expect, signUpViaApi, test, toastWith } from './fixtures.ts';
+import { COMPLETE_FORM } from '../support/renewal-form.ts';
 import { buyPlan } from './plans-helpers.ts';
-
-const COMPLETE = {
-  fullName: 'Asha Rao',
-  fatherName: 'Ravi Rao',
-  motherName: 'Lakshmi Rao',
-  dateOfBirth: '1990-04-03',
-  placeOfBirth: 'Bengaluru',
-  emergencyContact: '+1 415 555 0100',
-  currentAddress: '1200 Market Street, Apt 5, San Francisco, CA 94102, USA',
-  permanentAddress: '12 MG Road, Bengaluru, Karnataka 560001, India',
-};
 
 test('an error says what is wrong and clears as soon as the field becomes valid', async ({ page }) => {
   await signUpViaApi(page);
@@ -43,7 +33,7 @@ test('auto-fill clears the errors of the fields it fills', async ({ page }) => {
   await signUpViaApi(page, 'pro');
   await buyPlan(page, 'pro');
   const previous = await createConfiguredApplication(page);
-  const saved = await page.request.post(`/api/applications/${previous}/details`, { data: COMPLETE });
+  const saved = await page.request.post(`/api/applications/${previous}/details`, { data: COMPLETE_FORM });
   expect(saved.status()).toBe(200);
   const id = await createConfiguredApplication(page);
   await page.goto(`/application/${id}?step=4`);
