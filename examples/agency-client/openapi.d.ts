@@ -685,6 +685,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         email: string;
+                        next?: string;
                     };
                 };
             };
@@ -736,7 +737,10 @@ export interface paths {
         /** Use a sign-in link: signs the browser in and redirects home (a page when the link is spent) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The page to land on (same-site paths only) */
+                    next?: string;
+                };
                 header?: never;
                 path: {
                     /** @description The token from the e-mailed link */
@@ -746,7 +750,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Signed in: redirect to / */
+                /** @description Signed in: redirect to the page asked for (next), else / */
                 302: {
                     headers: {
                         [name: string]: unknown;
@@ -911,7 +915,10 @@ export interface paths {
         /** Start signing in with Google: redirects the browser to the provider */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description A page of this site to land on after signing in (anything else is ignored) */
+                    next?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -984,7 +991,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Signed in: redirect to / */
+                /** @description Signed in: redirect to the page asked for (next), else / */
                 302: {
                     headers: {
                         [name: string]: unknown;

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
+import { PageErrorBoundary } from './components/layout/page-error-boundary.tsx';
 import { Spinner } from './components/ui/card.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { EmailConfirmBanner } from './features/auth/email-confirm-banner.tsx';
-import { useAuth } from './features/auth/use-auth.ts';
+import { hasSessionNow, useAuth } from './features/auth/use-auth.ts';
+import { signInPathFor } from './features/auth/next-path.ts';
 import { homePath } from './features/auth/stored-plan.ts';
 import { LiveChatWidget } from './features/chat/live-chat-widget.tsx';
 import { SiteTestModeBanner } from './features/config/site-test-mode-banner.tsx';
@@ -28,21 +30,37 @@ function WithChrome({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A signed-out visit to a signed-in page: sign in first, then land back on it (query string and all). */
+function SignInFirst() {
+  const [path] = useLocation();
+  const search = useSearch();
+  if (hasSessionNow()) return null; // just signed in: the signed-in routes take over on the next render
+  return <Redirect to={signInPathFor(search ? `${path}?${search}` : path)} replace />;
+}
+
+/** Paths that only signed-in users have: these ask a visitor to sign in; other unknown paths show the landing. */
+const SIGNED_IN_ONLY_PATHS = Object.keys(SIGNED_IN_PAGES).filter((path) => !(path in PUBLIC_PAGES));
+
 function VisitorRoutes() {
   return (
-    <Switch>
-      <Route path="/" component={LandingPage} />
-      <Route path="/login" component={AuthPage} />
-      <Route path="/auth" component={AuthPage} />
-      {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
-        <Route key={path} path={path}>
-          <WithChrome>
-            <Page />
-          </WithChrome>
-        </Route>
-      ))}
-      <Route component={LandingPage} />
-    </Switch>
+    <PageErrorBoundary>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/login" component={AuthPage} />
+        <Route path="/auth" component={AuthPage} />
+        {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <WithChrome>
+              <Page />
+            </WithChrome>
+          </Route>
+        ))}
+        {SIGNED_IN_ONLY_PATHS.map((path) => (
+          <Route key={path} path={path} component={SignInFirst} />
+        ))}
+        <Route component={LandingPage} />
+      </Switch>
+    </PageErrorBoundary>
   );
 }
 
@@ -58,15 +76,17 @@ function SignedInRoutes({ plan }: { plan: Parameters<typeof homePath>[0] }) {
   return (
     <WithChrome>
       <EmailConfirmBanner />
-      <Switch>
-        <Route path="/">
-          <HomeForPlan plan={plan} />
-        </Route>
-        {Object.entries(pages).map(([path, Page]) => (
-          <Route key={path} path={path} component={Page} />
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
+      <PageErrorBoundary>
+        <Switch>
+          <Route path="/">
+            <HomeForPlan plan={plan} />
+          </Route>
+          {Object.entries(pages).map(([path, Page]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </PageErrorBoundary>
     </WithChrome>
   );
 }

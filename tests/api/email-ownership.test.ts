@@ -114,3 +114,32 @@ describe('e-mail ownership', () => {
     expect(await me(owner.client)).toMatchObject({ role: 'admin' });
   });
 });
+
+describe('a sign-in link returns to the page it was asked from', () => {
+  async function linkFor(email: string, next?: string) {
+    expect((await new TestClient(server.url).post('/api/auth/sign-in-link', { email, next })).status).toBe(200);
+    const mail = await waitForOutboxMail(server, (m) => m.to.includes(email) && /sign-in link/.test(m.subject));
+    return /\/api\/auth\/sign-in-link\/[\w-]+(\?next=\S+)?/.exec(mail.text)?.[0] ?? '';
+  }
+
+  it('lands on that page once used', async () => {
+    const { user } = await signUp(server.url);
+    const link = await linkFor(user.email, '/application/12?step=4');
+    expect(link).toMatch(/\?next=%2Fapplication%2F12%3Fstep%3D4$/);
+    const res = await new TestClient(server.url).open(link);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/application/12?step=4');
+  });
+
+  it('never sends anyone to another site, whether asked for one or given an edited link', async () => {
+    const asked = await signUp(server.url);
+    const link = await linkFor(asked.user.email, '//evil.example');
+    expect(link).not.toContain('next=');
+    expect((await new TestClient(server.url).open(link)).headers.get('location')).toBe('/');
+
+    const edited = await signUp(server.url);
+    const genuine = await linkFor(edited.user.email, '/application-history');
+    const tampered = genuine.replace(/\?next=.*$/, `?next=${encodeURIComponent('https://evil.example/')}`);
+    expect((await new TestClient(server.url).open(tampered)).headers.get('location')).toBe('/');
+  });
+});

@@ -30,10 +30,12 @@ afterAll(async () => {
 });
 
 /** From Continue with Google to the provider's redirect back to the app (not yet requested). */
-async function throughProvider(browser: RedirectBrowser, person: { email: string; verified: boolean }) {
-  const atForm = await browser.follow(`${server.url}/api/auth/google`, (next) =>
-    next.pathname.startsWith('/interaction/'),
-  );
+async function throughProvider(
+  browser: RedirectBrowser,
+  person: { email: string; verified: boolean },
+  start = '/api/auth/google',
+) {
+  const atForm = await browser.follow(`${server.url}${start}`, (next) => next.pathname.startsWith('/interaction/'));
   expect(atForm.url.origin).toBe(idp.issuer);
   const posted = await browser.request(atForm.url, {
     method: 'POST',
@@ -86,6 +88,24 @@ describe('Continue with Google (OpenID Connect)', () => {
     const again = new RedirectBrowser();
     await again.request(await throughProvider(again, { email, verified: true }));
     expect((await currentUser(again))?.id).toBe(user?.id);
+  });
+
+  it('lands on the page the visitor was going to, sealed in the attempt, and never on another site', async () => {
+    const cases = [
+      ['/application/12?step=4', '/application/12?step=4'],
+      ['//evil.example', '/'],
+      ['https://evil.example/', '/'],
+      ['/\\evil.example', '/'],
+    ] as const;
+    for (const [next, landing] of cases) {
+      const browser = new RedirectBrowser();
+      const start = `/api/auth/google?next=${encodeURIComponent(next)}`;
+      const res = await browser.request(
+        await throughProvider(browser, { email: uniqueEmail('google-next'), verified: true }, start),
+      );
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(landing);
+    }
   });
 
   it('links an existing password account once its owner confirmed the address and the provider verified it', async () => {

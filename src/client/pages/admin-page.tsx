@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { hasPermission } from '#shared/permissions.ts';
 import type { User } from '#shared/schemas/auth.ts';
@@ -17,6 +17,7 @@ import { SupportInbox, countOpen } from '#client/features/admin/support-inbox.ts
 import { useSupportInbox } from '#client/features/admin/use-support-inbox.ts';
 import { useAdminStats, useReviewQueue } from '#client/features/admin/use-admin.ts';
 import { useStaffChats } from '#client/features/admin/use-admin-chats.ts';
+import { useAdminUrl } from '#client/features/admin/use-admin-url.ts';
 import { cn } from '#client/lib/cn.ts';
 
 type Tab = 'applications' | 'reviews' | 'chat' | 'support' | 'staff' | 'audit';
@@ -33,7 +34,7 @@ export function AdminPage() {
 }
 
 function StaffArea({ me }: { me: User }) {
-  const [tab, setTab] = useState<Tab>('applications');
+  const url = useAdminUrl();
   const stats = useAdminStats();
   const queue = useReviewQueue();
   const isAdmin = hasPermission(me.role, 'user:role:write');
@@ -58,6 +59,9 @@ function StaffArea({ me }: { me: User }) {
         ] as const)
       : []),
   ];
+  // The tab is in the URL (?tab=reviews); one this account cannot open shows the applications.
+  const tab: Tab = tabs.find((t) => t.id === url.params.get('tab'))?.id ?? 'applications';
+  const setTab = (id: Tab) => url.update({ tab: id === 'applications' ? undefined : id });
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <header>

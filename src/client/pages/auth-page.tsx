@@ -1,26 +1,34 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { AUTH_PAGE_REDIRECT_MS, PLANS, PLAN_IDS, TAGLINE, type PlanId } from '#shared/constants.ts';
-import { checkSignupForm, MIN_PASSWORD_LENGTH } from '#shared/schemas/auth.ts';
+import { AUTH_PAGE_REDIRECT_MS, PLANS, PLAN_IDS, TAGLINE } from '#shared/constants.ts';
+import { LoginBodySchema, MIN_PASSWORD_LENGTH, SignupFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { CheckboxField, SelectField, TextField } from '#client/components/ui/field.tsx';
 import { GoogleButton } from '#client/features/auth/google-button.tsx';
+import { nextFromSearch } from '#client/features/auth/next-path.ts';
+import { SignInLinkButton } from '#client/features/auth/sign-in-link-button.tsx';
+import { NewPasswordFields } from '#client/features/auth/signup-fields.tsx';
 import { continueWithGoogle, termsAccepted } from '#client/features/auth/terms-gate.ts';
-import { FormError, NewPasswordFields, useFormFields } from '#client/features/auth/signup-fields.tsx';
 import { useSignIn } from '#client/features/auth/use-sign-in.ts';
 import { usePublicConfig } from '#client/features/config/use-public-config.ts';
 import { cn } from '#client/lib/cn.ts';
-import { SignInLinkButton } from '#client/features/auth/sign-in-link-button.tsx';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 
 type Tab = 'login' | 'signup';
 
 export function AuthPage() {
-  const search = new URLSearchParams(useSearch());
+  const search = useSearch();
   const [, navigate] = useLocation();
-  const tab: Tab = search.get('tab') === 'signup' ? 'signup' : 'login';
-  const setTab = (next: Tab) => navigate(`${window.location.pathname}?tab=${next}`, { replace: true });
+  const tab: Tab = new URLSearchParams(search).get('tab') === 'signup' ? 'signup' : 'login';
+  // Where the visitor was going when asked to sign in (kept across the tabs).
+  const next = nextFromSearch(search);
+  const setTab = (to: Tab) => {
+    const params = new URLSearchParams(search);
+    params.set('tab', to);
+    navigate(`${window.location.pathname}?${params.toString()}`, { replace: true });
+  };
 
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col px-4 py-6">
@@ -61,43 +69,48 @@ export function AuthPage() {
           ))}
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-5">
-          {tab === 'login' ? <LoginForm onAccountMissing={() => setTab('signup')} /> : <SignupForm />}
+          {tab === 'login' ? (
+            <LoginForm next={next} onAccountMissing={() => setTab('signup')} />
+          ) : (
+            <SignupForm next={next} />
+          )}
         </div>
       </Card>
     </main>
   );
 }
 
-function LoginForm({ onAccountMissing }: { onAccountMissing: () => void }) {
-  const { login, isPending } = useSignIn({ redirectMs: AUTH_PAGE_REDIRECT_MS, onAccountMissing });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+function LoginForm({ next, onAccountMissing }: { next: string | undefined; onAccountMissing: () => void }) {
+  const { login, isPending } = useSignIn({ redirectMs: AUTH_PAGE_REDIRECT_MS, onAccountMissing, next });
+  const form = useZodForm(LoginBodySchema, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  // The guidelines gate is the page's own (spec §5), not part of what the server checks.
   const [accepted, setAccepted] = useState(false);
   const googleSignIn = usePublicConfig().data?.googleSignIn === true;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!termsAccepted(accepted)) return;
-    login.mutate({ email, password });
-  };
+  const submit = form.handleSubmit((body) => {
+    if (termsAccepted(accepted)) login.mutate(body);
+  });
+  const checkedEmail = async () =>
+    (await form.trigger('email', { shouldFocus: true })) ? form.getValues('email').trim() : null;
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate={false}>
+    <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       <CheckboxField
         checked={accepted}
@@ -115,45 +128,32 @@ function LoginForm({ onAccountMissing }: { onAccountMissing: () => void }) {
       <Button type="submit" className="w-full" disabled={isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
-      <SignInLinkButton email={email} />
+      <SignInLinkButton checkedEmail={checkedEmail} next={next} />
       {googleSignIn && (
         <>
           <Divider />
-          <GoogleButton onClick={() => continueWithGoogle(accepted)} />
+          <GoogleButton onClick={() => continueWithGoogle(accepted, next)} />
         </>
       )}
     </form>
   );
 }
 
-function SignupForm() {
-  const { signup, isPending } = useSignIn({ redirectMs: AUTH_PAGE_REDIRECT_MS });
-  const { values: form, field } = useFormFields({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
+function SignupForm({ next }: { next: string | undefined }) {
+  const { signup, isPending } = useSignIn({ redirectMs: AUTH_PAGE_REDIRECT_MS, next });
+  const form = useZodForm(SignupFormSchema, {
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', plan: 'basic' },
   });
-  const [plan, setPlan] = useState<PlanId>('basic');
-  const [error, setError] = useState<string | null>(null);
+  const { errors } = form.formState;
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword') => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkSignupForm(form);
-    setError(problem);
-    if (problem) return;
-    signup.mutate({
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      password: form.password,
-      plan,
-    });
-  };
+  const submit = form.handleSubmit(({ confirmPassword: _confirmation, ...body }) => signup.mutate(body));
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
@@ -166,11 +166,9 @@ function SignupForm() {
       />
       <SelectField
         label="Plan"
-        value={plan}
-        onChange={(e) => setPlan(e.target.value as PlanId)}
+        {...form.register('plan')}
         options={PLAN_IDS.map((id) => ({ value: id, label: `${PLANS[id].name} — ${PLANS[id].priceLabel} one-time` }))}
       />
-      <FormError message={error} />
       <Button type="submit" className="w-full" disabled={isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

@@ -10,6 +10,8 @@ export interface OidcFlow {
   codeVerifier: string;
   /** Epoch milliseconds after which the attempt is refused. */
   expiresAt: number;
+  /** The same-site page to land on afterwards (sealed, so it cannot be swapped on the way back). */
+  next?: string;
 }
 
 const keyFor = (secret: string) => createHash('sha256').update(`oidc-flow:${secret}`).digest();

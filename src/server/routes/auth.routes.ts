@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { safeNextPath } from '#shared/domain/next-path.ts';
 import { toRole } from '#shared/permissions.ts';
 import {
   ChangePasswordBodySchema,
@@ -31,6 +32,9 @@ import { toUser } from '../repositories/users.repository.ts';
 
 const TAGS = ['Auth'];
 const tokenParams = z.object({ token: z.string().meta({ description: 'The token from the e-mailed link' }) });
+const nextQuery = z.object({
+  next: z.string().optional().catch(undefined).meta({ description: 'The page to land on (same-site paths only)' }),
+});
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -209,9 +213,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { email } = request.body;
+      const { email, next } = request.body;
       await ctx.limits.signInLinksPerAccount.consume(email, 'sign-in link requests for this address');
-      await sendSignInLink({ ctx, email });
+      await sendSignInLink({ ctx, email, next });
       return { message: SIGN_IN_LINK_SENT };
     },
   );
@@ -224,8 +228,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Use a sign-in link: signs the browser in and redirects home (a page when the link is spent)',
         security: [],
         params: tokenParams,
+        querystring: nextQuery,
         response: {
-          302: z.null().meta({ description: 'Signed in: redirect to /' }),
+          302: z.null().meta({ description: 'Signed in: redirect to the page asked for (next), else /' }),
           400: pageResponse('The link has expired or was already used'),
         },
       },
@@ -237,7 +242,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         return simplePage('Sign-in link not valid', SIGN_IN_LINK_INVALID);
       }
       await startSession(ctx, reply, user);
-      return reply.redirect('/');
+      // The link may carry the page the owner was going to; it is checked again here, as anyone can edit a URL.
+      return reply.redirect(safeNextPath(request.query.next) ?? '/');
     },
   );
 

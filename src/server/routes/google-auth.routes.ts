@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { safeNextPath } from '#shared/domain/next-path.ts';
 import { OidcClient } from '../auth/oidc-client.ts';
 import { OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_MS, openOidcFlow, sealOidcFlow } from '../auth/oidc-flow-cookie.ts';
 import { startSession } from '../auth/session-cookie.ts';
@@ -30,6 +31,14 @@ const callbackQuery = z.object({
   error: z.string().optional().catch(undefined).meta({ description: '"access_denied" when the user cancelled' }),
 });
 
+const startQuery = z.object({
+  next: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .meta({ description: 'A page of this site to land on after signing in (anything else is ignored)' }),
+});
+
 /** GET /api/auth/google (spec: browser redirect) and the provider's return to /api/auth/google/callback. */
 export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -51,6 +60,7 @@ export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: 'Start signing in with Google: redirects the browser to the provider',
         security: [],
+        querystring: startQuery,
         response: {
           302: z.null().meta({ description: "Redirect to Google's sign-in page" }),
           ...errors(429),
@@ -69,7 +79,10 @@ export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ err: error }, 'OpenID provider discovery failed');
         return page(reply, 502, 'Google sign-in is not available right now', GOOGLE_UNAVAILABLE);
       }
-      reply.setCookie(OIDC_FLOW_COOKIE, sealOidcFlow(started.flow, ctx.config.sessionSecret), {
+      // Where the visitor was going before signing in; anything but a page of this site is dropped.
+      const next = safeNextPath(request.query.next);
+      const flow = next ? { ...started.flow, next } : started.flow;
+      reply.setCookie(OIDC_FLOW_COOKIE, sealOidcFlow(flow, ctx.config.sessionSecret), {
         path: FLOW_COOKIE_PATH,
         httpOnly: true,
         // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
@@ -91,7 +104,7 @@ export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
         security: [],
         querystring: callbackQuery,
         response: {
-          302: z.null().meta({ description: 'Signed in: redirect to /' }),
+          302: z.null().meta({ description: 'Signed in: redirect to the page asked for (next), else /' }),
           400: pageResponse('Cancelled, expired, or not started in this browser'),
           403: pageResponse('This Google account may not sign in here'),
           501: NOT_CONFIGURED,
@@ -117,7 +130,7 @@ export async function googleAuthRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await signInWithOidc(ctx.db, claims);
       if ('refused' in outcome) return page(reply, 403, 'We could not sign you in with Google', outcome.refused);
       await startSession(ctx, reply, outcome.user);
-      return reply.redirect('/');
+      return reply.redirect(safeNextPath(flow.next) ?? '/');
     },
   );
 }

@@ -137,6 +137,7 @@ describe('bodies', () => {
       reviewFeedback: null,
       reviewVerdict: null,
       priorityEnabledAt: null,
+      clientName: null,
       createdAt: '2025-01-01T00:00:00Z',
       updatedAt: '2025-01-01T00:00:00Z',
     };

@@ -30,20 +30,9 @@ describe('renewal form', () => {
     expect(r.passportNumber).toBe('K1234567');
   });
 
-  it('gives the spec message for each required field', () => {
-    expect(
-      messages({
-        ...valid,
-        fullName: ' A ',
-        fatherName: '',
-        motherName: 'M',
-        dateOfBirth: '',
-        placeOfBirth: 'P',
-        currentAddress: 'short',
-        permanentAddress: 'short',
-        emergencyContact: '123',
-      }),
-    ).toEqual({
+  it('gives the spec message for each required field left empty', () => {
+    const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, '  ']));
+    expect(messages(empty)).toEqual({
       fullName: 'Full name is required',
       fatherName: "Father's name is required",
       motherName: "Mother's name is required",
@@ -53,6 +42,32 @@ describe('renewal form', () => {
       permanentAddress: 'Permanent address is required',
       emergencyContact: 'Emergency contact is required',
     });
+  });
+
+  it('says how long a value must be when it is there but too short', () => {
+    expect(
+      messages({
+        ...valid,
+        fullName: ' A ',
+        fatherName: 'R',
+        motherName: 'M',
+        placeOfBirth: 'P',
+        currentAddress: 'short',
+        permanentAddress: 'short',
+        emergencyContact: '123',
+      }),
+    ).toEqual({
+      fullName: 'Full name must be at least 2 characters',
+      fatherName: "Father's name must be at least 2 characters",
+      motherName: "Mother's name must be at least 2 characters",
+      placeOfBirth: 'Place of birth must be at least 2 characters',
+      currentAddress: 'Current address must be at least 10 characters',
+      permanentAddress: 'Permanent address must be at least 10 characters',
+      emergencyContact: 'Emergency contact must be at least 10 characters',
+    });
+    // One message per field: an empty value is only "required", never "too short" as well.
+    const issues = renewalFormSchema.safeParse({ ...valid, fullName: '' }).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toEqual(['Full name is required']);
   });
 
   it('checks formats of the optional passport fields and date order', () => {
@@ -88,7 +103,8 @@ describe('details save body', () => {
   it('applies the full rules to a final save', () => {
     const r = detailsSaveBodySchema.safeParse({ fullName: 'R' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => i.message)).toContain('Full name is required');
+    expect(r.error?.issues.map((i) => i.message)).toContain('Full name must be at least 2 characters');
+    expect(r.error?.issues.map((i) => i.message)).toContain("Father's name is required");
     const ok = detailsSaveBodySchema.parse({ ...valid, passportNumber: 'z7654321', isDraft: false });
     expect(ok.passportNumber).toBe('Z7654321');
     expect(ok.isDraft).toBe(false);

@@ -3,7 +3,10 @@ import {
   LoginBodySchema,
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_TOO_SHORT,
-  checkSignupForm,
+  ChangePasswordFormSchema,
+  ModalSignupFormSchema,
+  SignInLinkBodySchema,
+  SignupFormSchema,
   SignupBodySchema,
 } from './auth.ts';
 
@@ -66,7 +69,7 @@ describe('login payload', () => {
   });
 });
 
-describe('checkSignupForm (the auth page, before sending)', () => {
+describe('the sign-up and password forms (the shared rules plus the confirmation)', () => {
   const form = {
     firstName: 'A',
     lastName: 'B',
@@ -74,11 +77,38 @@ describe('checkSignupForm (the auth page, before sending)', () => {
     password: 'Renew-2026-ok',
     confirmPassword: 'Renew-2026-ok',
   };
-  it('accepts a complete form', () => expect(checkSignupForm(form)).toBeNull());
-  it('says which rule failed, in the spec words', () => {
-    expect(checkSignupForm({ ...form, confirmPassword: 'Renew-2026-no' })).toBe(PASSWORDS_DO_NOT_MATCH);
-    expect(checkSignupForm({ ...form, password: '123', confirmPassword: '123' })).toBe(PASSWORD_TOO_SHORT);
-    expect(checkSignupForm({ ...form, lastName: ' ' })).toBe('Please fill in all fields.');
-    expect(checkSignupForm({ ...form, email: 'not-an-email' })).toBe('Please enter a valid email address');
+  const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  it('accepts a complete form', () => expect(SignupFormSchema.safeParse(form).success).toBe(true));
+  it('says which rule failed, on the field it concerns, in the spec words', () => {
+    expect(messages(SignupFormSchema.safeParse({ ...form, confirmPassword: 'Renew-2026-no' }))).toEqual({
+      confirmPassword: PASSWORDS_DO_NOT_MATCH,
+    });
+    expect(messages(SignupFormSchema.safeParse({ ...form, password: '123', confirmPassword: '124' }))).toEqual({
+      password: PASSWORD_TOO_SHORT,
+      confirmPassword: PASSWORDS_DO_NOT_MATCH,
+    });
+    expect(messages(SignupFormSchema.safeParse({ ...form, lastName: ' ' }))).toEqual({
+      lastName: 'Last name is required',
+    });
+    expect(messages(SignupFormSchema.safeParse({ ...form, email: 'not-an-email' }))).toEqual({
+      email: 'Please enter a valid email address',
+    });
+  });
+  it('checks the landing modal and the new password the same way', () => {
+    const modal = { name: 'Neha Gupta', email: 'n@g.in', password: 'Renew-2026-ok', confirmPassword: 'x' };
+    expect(messages(ModalSignupFormSchema.safeParse(modal))).toEqual({ confirmPassword: PASSWORDS_DO_NOT_MATCH });
+    expect(
+      messages(ChangePasswordFormSchema.safeParse({ currentPassword: '', newPassword: '1', confirmPassword: '1' })),
+    ).toEqual({ newPassword: PASSWORD_TOO_SHORT });
+  });
+});
+
+describe('sign-in link body', () => {
+  it('keeps a same-site next path and drops any other', () => {
+    expect(SignInLinkBodySchema.parse({ email: 'a@b.co', next: '/application/12' }).next).toBe('/application/12');
+    expect(SignInLinkBodySchema.parse({ email: 'a@b.co', next: '//evil.example' }).next).toBeUndefined();
+    expect(SignInLinkBodySchema.parse({ email: 'a@b.co' }).next).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions.ts';
 import { MIN_PASSWORD, PLAN_IDS, type PlanId } from '../constants.ts';
+import { NEXT_PATH_MAX, safeNextPath } from '../domain/next-path.ts';
 
 export const PlanIdSchema = z.enum(PLAN_IDS);
 export type { PlanId };
@@ -103,31 +104,31 @@ export const SubscriptionStatusSchema = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
-/** Client-side form rules for the auth page, in the spec's words. Returns null when valid. */
-export function checkSignupForm(form: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}): string | null {
-  if (
-    !form.firstName.trim() ||
-    !form.lastName.trim() ||
-    !form.email.trim() ||
-    !form.password ||
-    !form.confirmPassword
-  ) {
-    return 'Please fill in all fields.';
-  }
-  if (form.password !== form.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  if (form.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-  if (!z.email().safeParse(form.email.trim()).success) return 'Please enter a valid email address';
-  return null;
-}
+/** The second password box of the sign-up and password forms (client only: the server never sees it). */
+const confirmPassword = z.string().min(1, 'Please confirm the password.');
+const CONFIRMATION_MISMATCH = { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH };
+
+/** The auth page's Create Account form: what the server checks, and the confirmation. */
+export const SignupFormSchema = AuthPageSignupSchema.extend({ confirmPassword }).refine(
+  (form) => form.password === form.confirmPassword,
+  CONFIRMATION_MISMATCH,
+);
+/** The landing page's quick sign-up form. */
+export const ModalSignupFormSchema = ModalSignupSchema.extend({ confirmPassword }).refine(
+  (form) => form.password === form.confirmPassword,
+  CONFIRMATION_MISMATCH,
+);
 
 /** POST /api/auth/sign-in-link: e-mails a single-use sign-in link (for an account locked by failed attempts). */
-export const SignInLinkBodySchema = z.object({ email });
+export const SignInLinkBodySchema = z.object({
+  email,
+  /** Where the link lands once used (an unsafe path is dropped: docs/decisions/client-forms.md). */
+  next: z
+    .string()
+    .max(NEXT_PATH_MAX)
+    .optional()
+    .transform((path) => safeNextPath(path)),
+});
 export const SIGN_IN_LINK_SENT = 'If an account exists for that address, we have e-mailed it a sign-in link.';
 export const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or has already been used.';
 
@@ -143,5 +144,9 @@ export const ChangePasswordBodySchema = z.object({
   newPassword: password,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({ confirmPassword }).refine(
+  (form) => form.newPassword === form.confirmPassword,
+  CONFIRMATION_MISMATCH,
+);
 export const PASSWORD_CHANGED = 'Your password is set. Other devices have been signed out.';
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';

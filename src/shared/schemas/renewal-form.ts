@@ -44,6 +44,22 @@ export const REQUIRED_MESSAGES = {
   permanentAddress: 'Permanent address is required',
   emergencyContact: 'Emergency contact is required',
 } as const;
+type RequiredField = keyof typeof REQUIRED_MESSAGES;
+
+/** Minimum lengths of core-journey §5 (after trimming). */
+export const FIELD_MIN = {
+  fullName: 2,
+  fatherName: 2,
+  motherName: 2,
+  placeOfBirth: 2,
+  currentAddress: 10,
+  permanentAddress: 10,
+  emergencyContact: 10,
+} as const satisfies Partial<Record<RequiredField, number>>;
+
+/** Empty gets the spec's "is required"; a value that is there but too short is told how long it must be. */
+export const tooShortMessage = (field: keyof typeof FIELD_MIN) =>
+  `${REQUIRED_MESSAGES[field].replace(/ is required$/, '')} must be at least ${FIELD_MIN[field]} characters`;
 
 export const FIELD_MAX = { name: 100, place: 100, address: 500, phone: 30, passportNumber: 20, date: 10 } as const;
 
@@ -69,8 +85,13 @@ function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-const text = (min: number, max: number, message: string) =>
-  z.string().trim().min(min, message).max(max, `Use at most ${max} characters.`);
+const text = (field: keyof typeof FIELD_MIN, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED_MESSAGES[field], abort: true })
+    .min(FIELD_MIN[field], tooShortMessage(field))
+    .max(max, `Use at most ${max} characters.`);
 
 const optionalDate = z
   .string()
@@ -79,22 +100,22 @@ const optionalDate = z
   .optional();
 
 const renewalFormShape = {
-  fullName: text(2, FIELD_MAX.name, REQUIRED_MESSAGES.fullName),
-  fatherName: text(2, FIELD_MAX.name, REQUIRED_MESSAGES.fatherName),
-  motherName: text(2, FIELD_MAX.name, REQUIRED_MESSAGES.motherName),
+  fullName: text('fullName', FIELD_MAX.name),
+  fatherName: text('fatherName', FIELD_MAX.name),
+  motherName: text('motherName', FIELD_MAX.name),
   dateOfBirth: z
     .string()
     .trim()
     .min(1, REQUIRED_MESSAGES.dateOfBirth)
     .refine((v) => v === '' || isIsoDate(v), DATE_FORMAT_MESSAGE)
     .refine((v) => !isIsoDate(v) || v <= todayIso(), DOB_NOT_FUTURE_MESSAGE),
-  placeOfBirth: text(2, FIELD_MAX.place, REQUIRED_MESSAGES.placeOfBirth),
-  emergencyContact: text(10, FIELD_MAX.phone, REQUIRED_MESSAGES.emergencyContact).refine(
+  placeOfBirth: text('placeOfBirth', FIELD_MAX.place),
+  emergencyContact: text('emergencyContact', FIELD_MAX.phone).refine(
     (v) => v.length < 10 || /^\+?[0-9][0-9 ()\-.]*$/.test(v),
     PHONE_MESSAGE,
   ),
-  currentAddress: text(10, FIELD_MAX.address, REQUIRED_MESSAGES.currentAddress),
-  permanentAddress: text(10, FIELD_MAX.address, REQUIRED_MESSAGES.permanentAddress),
+  currentAddress: text('currentAddress', FIELD_MAX.address),
+  permanentAddress: text('permanentAddress', FIELD_MAX.address),
   passportNumber: z
     .string()
     .trim()

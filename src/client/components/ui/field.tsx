@@ -1,4 +1,12 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '#client/lib/cn.ts';
 
 const control =
@@ -43,7 +51,7 @@ function FieldFrame({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
@@ -83,7 +91,8 @@ export function SelectField({
   ...props
 }: FieldProps & {
   options: ReadonlyArray<{ value: string; label: string }>;
-} & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  ref?: Ref<HTMLSelectElement>;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
   const autoId = useId();
   return (
     <FieldFrame label={label} error={error} className={className} id={id ?? autoId}>
@@ -105,7 +114,7 @@ export function CheckboxField({
   className,
   id,
   ...props
-}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+}: { label: ReactNode; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (

@@ -1,21 +1,31 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import type { AdminApplication } from '#shared/schemas/admin.ts';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_TYPE_FILTER_LABELS,
   STAFF_STATUS_OPTIONS,
   allowedTransitions,
-  type ApplicationStatus,
+  updateApplicationBodySchema,
 } from '#shared/schemas/applications.ts';
-import { DOCUMENT_TYPE_LABELS, documentStatusLabel, documentStatusTone } from '#shared/schemas/documents.ts';
+import {
+  DOCUMENT_TYPE_LABELS,
+  documentStatusLabel,
+  documentStatusTone,
+  formatMegabytes,
+} from '#shared/schemas/documents.ts';
 import { Badge } from '#client/components/ui/card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { SelectField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
-import { formatDate, formatMb } from './format.ts';
+import { formatDate } from '#client/lib/format-date.ts';
+
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { StaffDocumentView } from './staff-document-view.tsx';
 import { useApplicationDocuments, useUpdateStatus } from './use-admin.ts';
+
+const statusChangeSchema = z.object({ status: updateApplicationBodySchema.shape.status.unwrap() });
 
 /** 'Application #id Details': the facts, a status change limited to the allowed transitions, its documents. */
 export function ApplicationDetailsDialog({
@@ -45,7 +55,9 @@ function DetailsBody({ application, onNotify }: { application: AdminApplication;
   const targets = allowedTransitions(application.status, 'staff').filter((s) => s !== application.status);
   const options = STAFF_STATUS_OPTIONS.filter((o) => targets.includes(o.value));
 
-  function changeStatus(status: ApplicationStatus) {
+  // The same body the server takes, with a status that must be chosen.
+  const form = useZodForm(statusChangeSchema);
+  const changeStatus = form.handleSubmit(({ status }) =>
     update.mutate(
       { id: application.id, status },
       {
@@ -61,9 +73,11 @@ function DetailsBody({ application, onNotify }: { application: AdminApplication;
             description: 'Failed to update application status.',
             variant: 'destructive',
           }),
+        // Back to 'Choose a new status': the select starts a change, it does not hold one.
+        onSettled: () => form.reset(),
       },
-    );
-  }
+    ),
+  );
 
   const docs = documents.data ?? [];
   return (
@@ -84,13 +98,14 @@ function DetailsBody({ application, onNotify }: { application: AdminApplication;
       </dl>
 
       {options.length > 0 ? (
-        <SelectField
-          label="Update Status"
-          value=""
-          disabled={update.isPending}
-          options={[{ value: '', label: 'Choose a new status' }, ...options]}
-          onChange={(e) => e.target.value && changeStatus(e.target.value as ApplicationStatus)}
-        />
+        <form onSubmit={(event) => void changeStatus(event)} noValidate>
+          <SelectField
+            label="Update Status"
+            disabled={update.isPending}
+            options={[{ value: '', label: 'Choose a new status' }, ...options]}
+            {...form.register('status', { onChange: () => void changeStatus() })}
+          />
+        </form>
       ) : (
         <p className="text-slate-700">
           {application.status === 'draft' || application.status === 'configured'
@@ -120,7 +135,7 @@ function DetailsBody({ application, onNotify }: { application: AdminApplication;
                 <div className="min-w-0">
                   <p className="truncate font-medium">{d.originalName}</p>
                   <p className="text-slate-600">
-                    {DOCUMENT_TYPE_LABELS[d.type]} · {formatMb(d.size)}
+                    {DOCUMENT_TYPE_LABELS[d.type]} · {formatMegabytes(d.size)}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">

@@ -14,8 +14,9 @@ import { toast } from '#client/components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '#client/lib/api.ts';
 import { saveBlob } from '#client/lib/save-blob.ts';
 import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
-import { formatDate } from './format.ts';
+import { formatDate } from '#client/lib/format-date.ts';
 import { Pager } from './pager.tsx';
+import { useAdminUrl } from './use-admin-url.ts';
 import { useAdminApplications, useSendNotification } from './use-admin.ts';
 
 const TYPE_FILTERS = [
@@ -26,17 +27,13 @@ const TYPE_FILTERS = [
 
 /** The applications table: search and filters go to the server, which pages the rows (docs/decisions/admin-dashboard.md). */
 export function ApplicationsTable() {
-  const [query, setQuery] = useState<AdminApplicationsQuery>({
-    page: 1,
-    pageSize: 25,
-    search: '',
-    status: 'all',
-    type: 'all',
-  });
+  const url = useAdminUrl();
+  const { query } = url;
   const [selected, setSelected] = useState<number | null>(null);
   const list = useAdminApplications(query);
   const notify = useSendNotification();
-  const set = (patch: Partial<AdminApplicationsQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
+  // A new search or filter starts again at page 1.
+  const set = (patch: Partial<AdminApplicationsQuery>) => url.update({ ...patch, page: 1 });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / query.pageSize)) : 1;
 
   async function exportCsv() {
@@ -75,7 +72,7 @@ export function ApplicationsTable() {
               label="Search"
               type="search"
               placeholder="Search by application ID or user ID..."
-              value={query.search}
+              value={url.params.get('search') ?? ''}
               onChange={(e) => set({ search: e.target.value })}
             />
             <Search className="pointer-events-none absolute right-3 bottom-2.5 size-4 text-slate-500" aria-hidden />
@@ -161,7 +158,7 @@ export function ApplicationsTable() {
               ? `${list.data.total.toLocaleString('en-US')} applications · page ${query.page} of ${pages}`
               : 'Loading...'}
           </span>
-          <Pager page={query.page} pages={pages} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+          <Pager page={query.page} pages={pages} onPage={(page) => url.update({ page })} />
         </nav>
       </CardContent>
       <ApplicationDetailsDialog

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditQuery } from '#shared/schemas/admin.ts';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { SelectField, TextField } from '#client/components/ui/field.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '#client/lib/format-date.ts';
 import { Pager } from './pager.tsx';
 import { useAudit } from './use-admin.ts';
 

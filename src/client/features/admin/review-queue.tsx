@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { MANUAL_REVIEW_STATUS_LABELS } from '#shared/schemas/applications.ts';
-import type { ReviewQueueItem, ReviewVerdict } from '#shared/schemas/admin.ts';
+import { completeReviewBodySchema, type ReviewQueueItem, type ReviewVerdict } from '#shared/schemas/admin.ts';
 import type { Role } from '#shared/permissions.ts';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField, TextAreaField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { errorMessage } from '#client/lib/api.ts';
-import { formatDateTime, slaText } from './format.ts';
+import { formatDateTime, formatTimeLeft } from '#client/lib/format-date.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { StaffDocumentView } from './staff-document-view.tsx';
 import { useApplicationDocuments, useReviewQueue, useReviewStep } from './use-admin.ts';
 
@@ -82,7 +83,7 @@ function ReviewCard({ item, now, meId }: { item: ReviewQueueItem; now: number; m
           </Badge>
           <Badge tone={overdue ? 'red' : 'green'}>
             {overdue ? 'Overdue: ' : ''}
-            {slaText(item.dueAt, now)}
+            {formatTimeLeft(item.dueAt, now)}
           </Badge>
         </div>
       </CardHeader>
@@ -121,9 +122,21 @@ const VERDICTS: { value: ReviewVerdict | ''; label: string }[] = [
 function ReviewWorkspace({ applicationId }: { applicationId: number }) {
   const documents = useApplicationDocuments(applicationId);
   const step = useReviewStep();
-  const [feedback, setFeedback] = useState('');
-  const [verdict, setVerdict] = useState<ReviewVerdict | ''>('');
-  const ready = feedback.trim() !== '' && verdict !== '';
+  // No verdict until one is chosen: the select starts on its 'Choose a verdict' prompt.
+  const form = useZodForm(completeReviewBodySchema, { defaultValues: { feedback: '' } });
+  const complete = form.handleSubmit((body) =>
+    // mutateAsync: the card leaves the queue as soon as the review completes, and the toast must still show.
+    step.mutateAsync({ id: applicationId, step: 'complete', body }).then(
+      () =>
+        toast({
+          title: 'Review completed',
+          description: 'The applicant has been told the outcome.',
+          variant: 'success',
+        }),
+      (error: unknown) =>
+        toast({ title: 'Review not completed', description: errorMessage(error), variant: 'destructive' }),
+    ),
+  );
   return (
     <div className="space-y-4 border-t border-slate-200 pt-3">
       <section aria-label="Documents">
@@ -136,38 +149,16 @@ function ReviewWorkspace({ applicationId }: { applicationId: number }) {
           </details>
         ))}
       </section>
-      <form
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!ready) return;
-          // mutateAsync: the card leaves the queue as soon as the review completes, and the toast must still show.
-          step.mutateAsync({ id: applicationId, step: 'complete', body: { feedback, verdict } }).then(
-            () =>
-              toast({
-                title: 'Review completed',
-                description: 'The applicant has been told the outcome.',
-                variant: 'success',
-              }),
-            (error: unknown) =>
-              toast({ title: 'Review not completed', description: errorMessage(error), variant: 'destructive' }),
-          );
-        }}
-      >
+      <form className="space-y-3" onSubmit={(event) => void complete(event)} noValidate>
         <TextAreaField
           label="Feedback for the applicant"
-          value={feedback}
           maxLength={5000}
-          onChange={(e) => setFeedback(e.target.value)}
           hint="Say what is right and, when changes are needed, exactly what to fix."
+          {...form.register('feedback')}
         />
-        <SelectField
-          label="Verdict"
-          options={VERDICTS}
-          value={verdict}
-          onChange={(e) => setVerdict(e.target.value as ReviewVerdict | '')}
-        />
-        <Button type="submit" disabled={!ready || step.isPending}>
+        <SelectField label="Verdict" options={VERDICTS} {...form.register('verdict')} />
+        {/* Both are needed: the button waits until the feedback has words and a verdict is chosen. */}
+        <Button type="submit" disabled={!form.formState.isValid || step.isPending}>
           {step.isPending ? 'Completing...' : 'Complete review'}
         </Button>
       </form>

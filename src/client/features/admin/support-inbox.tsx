@@ -1,13 +1,14 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import type { SupportMessage, SupportMessageStatus } from '#shared/schemas/support.ts';
+import { supportReplyBodySchema, type SupportMessage, type SupportMessageStatus } from '#shared/schemas/support.ts';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Spinner } from '#client/components/ui/card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextAreaField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '#client/lib/format-date.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useReplyToSupportMessage, useSetSupportStatus, useSupportInbox } from './use-support-inbox.ts';
 
 const STATUS = {
@@ -63,28 +64,24 @@ export function SupportInbox() {
 }
 
 function MessageDetail({ message }: { message: SupportMessage }) {
-  const [reply, setReply] = useState('');
+  const form = useZodForm(supportReplyBodySchema, { defaultValues: { reply: '' } });
   const send = useReplyToSupportMessage();
   const setStatus = useSetSupportStatus();
   const closed = message.status !== 'open';
 
-  const submit = () => {
-    if (!reply.trim()) {
-      toast({ title: 'Reply not sent', description: 'Please write a reply.', variant: 'destructive' });
-      return;
-    }
+  const submit = form.handleSubmit(({ reply }) =>
     send.mutate(
       { id: message.id, reply },
       {
         onSuccess: () => {
-          setReply('');
+          form.reset();
           toast({ title: 'Reply sent', description: `E-mailed to ${message.email}.`, variant: 'success' });
         },
         onError: (error) =>
           toast({ title: 'Reply not sent', description: errorMessage(error), variant: 'destructive' }),
       },
-    );
-  };
+    ),
+  );
 
   const toggleHandled = () =>
     setStatus.mutate(
@@ -123,18 +120,12 @@ function MessageDetail({ message }: { message: SupportMessage }) {
             <p className="break-words whitespace-pre-line text-slate-800">{message.reply}</p>
           </div>
         )}
-        <form
-          className="space-y-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form className="space-y-2" onSubmit={(event) => void submit(event)} noValidate>
           <TextAreaField
             label={`Reply to ${message.name} by e-mail`}
-            value={reply}
             maxLength={10_000}
-            onChange={(e) => setReply(e.target.value)}
+            error={form.formState.errors.reply?.message}
+            {...form.register('reply')}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={send.isPending}>

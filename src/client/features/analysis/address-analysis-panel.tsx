@@ -4,9 +4,10 @@ import { AddressProofAnalysisSchema, type AddressProofDocumentType } from '#shar
 import type { DocumentResource } from '#shared/schemas/documents.ts';
 import { Badge } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
-import { claimToast, FieldList, formatIsoDate, IssuesAndSuggestions } from './analysis-parts.tsx';
+import { claimToast, FieldList, IssuesAndSuggestions } from './analysis-parts.tsx';
 import { DocumentPanel } from './document-panel.tsx';
 import { useDocumentAnalysis } from './use-document-analysis.ts';
+import { formatCalendarDate } from '#client/lib/format-date.ts';
 
 const DOCUMENT_TYPE_NAMES: Readonly<Record<AddressProofDocumentType, string>> = {
   utility_bill: 'Utility bill',
@@ -53,8 +54,8 @@ export function AddressAnalysisPanel({ document }: { document: DocumentResource 
               { label: 'Document type', value: DOCUMENT_TYPE_NAMES[analysis.documentType] },
               { label: 'Name', value: analysis.extractedData.name },
               { label: 'Address', value: analysis.extractedData.address },
-              { label: 'Document date', value: formatIsoDate(analysis.extractedData.date) },
-              { label: 'Expiry date', value: formatIsoDate(analysis.extractedData.expiryDate) },
+              { label: 'Document date', value: formatCalendarDate(analysis.extractedData.date) },
+              { label: 'Expiry date', value: formatCalendarDate(analysis.extractedData.expiryDate) },
             ]}
           />
           <IssuesAndSuggestions issues={analysis.issues} suggestions={analysis.suggestions} />

@@ -73,19 +73,6 @@ export function FieldList({ fields }: { fields: ReadonlyArray<{ label: string; v
   );
 }
 
-/** 'YYYY-MM-DD' shown as e.g. '5 Mar 2025', without a time-zone shift. */
-export function formatIsoDate(value: string | null): string | null {
-  if (!value) return null;
-  const [year, month, day] = value.split('-').map(Number);
-  if (!year || !month || !day) return value;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** Toast once per document and outcome in this tab, however often the panel re-renders or re-mounts. */
 const toasted = new Set<string>();
 export function claimToast(key: string): boolean {

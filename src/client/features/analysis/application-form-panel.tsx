@@ -1,8 +1,9 @@
 import { ApplicationFormAnalysisSchema } from '#shared/schemas/document-analysis.ts';
 import type { DocumentResource } from '#shared/schemas/documents.ts';
-import { FieldList, formatIsoDate, IssuesAndSuggestions } from './analysis-parts.tsx';
+import { FieldList, IssuesAndSuggestions } from './analysis-parts.tsx';
 import { DocumentPanel } from './document-panel.tsx';
 import { useDocumentAnalysis } from './use-document-analysis.ts';
+import { formatCalendarDate } from '#client/lib/format-date.ts';
 
 const SOURCE_NAMES = {
   form_fields: 'the PDF form fields',
@@ -39,7 +40,7 @@ export function ApplicationFormPanel({ document }: { document: DocumentResource 
               { label: 'Applicant name', value: data.applicantName },
               { label: "Father's name", value: data.fatherName },
               { label: "Mother's name", value: data.motherName },
-              { label: 'Date of birth', value: formatIsoDate(data.dateOfBirth) },
+              { label: 'Date of birth', value: formatCalendarDate(data.dateOfBirth) },
               { label: 'Place of birth', value: data.placeOfBirth },
               { label: 'Current address', value: data.currentAddress },
               { label: 'Permanent address', value: data.permanentAddress },

@@ -8,9 +8,10 @@ import {
 } from '#shared/schemas/passport-analysis.ts';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { AnalyzingNote, ErrorNote, FieldList, formatIsoDate, IssuesAndSuggestions } from './analysis-parts.tsx';
+import { AnalyzingNote, ErrorNote, FieldList, IssuesAndSuggestions } from './analysis-parts.tsx';
 import { UnlockCard } from './unlock-card.tsx';
 import { useDocumentAnalysis } from './use-document-analysis.ts';
+import { formatCalendarDate } from '#client/lib/format-date.ts';
 
 const CHECK_DIGIT_LABELS: Readonly<Record<CheckDigitName, string>> = {
   passportNumber: 'Passport number',
@@ -93,9 +94,9 @@ export function PassportAnalysisPanel({ document }: { document: DocumentResource
                   { label: 'Surname', value: data.surname },
                   { label: 'Given names', value: data.givenNames },
                   { label: 'Nationality', value: data.nationality },
-                  { label: 'Date of birth', value: formatIsoDate(data.dateOfBirth) },
+                  { label: 'Date of birth', value: formatCalendarDate(data.dateOfBirth) },
                   { label: 'Sex', value: data.sex ? SEX_LABELS[data.sex] : null },
-                  { label: 'Expiry date', value: formatIsoDate(data.expiryDate) },
+                  { label: 'Expiry date', value: formatCalendarDate(data.expiryDate) },
                 ]}
               />
             ) : analysis.notPassport ? null : (

@@ -1,6 +1,7 @@
 import { BUDDY_ANCHORS } from '#shared/schemas/buddy.ts';
 import { Save, Sparkles, Wand2 } from 'lucide-react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { autoFillFromDetails, autoFillFromExtracted, type AutoFillResult } from '#shared/domain/autofill.ts';
 import {
   addressMatchStatus,
@@ -24,6 +25,8 @@ import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { ApiError, errorMessage, errorStatus } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
+import { formatTime } from '#client/lib/format-date.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { fetchApplication, fetchCompletedApplications, useSaveDetails } from './use-application.ts';
 import { useExtractedData } from './use-extracted-data.ts';
 import {
@@ -83,30 +86,34 @@ export function RenewalForm({
   onSubmitted: () => void;
 }) {
   const start = useMemo(() => initialValues(application), [application.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [values, setValues] = useState<FormValues>(start.values);
-  const [errors, setErrors] = useState<Partial<Record<RenewalFormField, string>>>({});
+  const form = useZodForm(renewalFormSchema, { defaultValues: start.values, shouldFocusError: true });
+  // Every field has a default, so the watched object is the whole form; it changes only when a value does.
+  const values = useWatch({ control: form.control }) as FormValues;
   const [localNote, setLocalNote] = useState(start.restored ? 'Restored your unsaved changes from this device.' : '');
   const [base, setBase] = useState<FormValues>(() => serverValues(application));
   const [conflicts, setConflicts] = useState<RenewalFormField[]>([]);
   const save = useSaveDetails(application.id);
-  const formRef = useRef<HTMLFormElement>(null);
   const extracted = useExtractedData(documents, hasAccess);
+  const { errors } = form.formState;
 
   useDraftAutosave(application.id, values, () =>
-    setLocalNote(
-      `Draft saved on this device at ${new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`,
-    ),
+    setLocalNote(`Draft saved on this device at ${formatTime(new Date())}.`),
   );
 
-  const set = (field: RenewalFormField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  /**
+   * Values that arrive without typing (auto-fill, another tab's save, the latest version): each is checked at
+   * once, so an error shown under a field that is now filled goes away (and a bad value says so).
+   */
+  const fill = (patch: Partial<FormValues>) => {
+    for (const [field, value] of Object.entries(patch) as [RenewalFormField, string][]) {
+      form.setValue(field, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    }
   };
 
   const warnings = crossCheck({ form: values, ...extracted });
   const comparison = fieldComparisons(values, extracted);
 
-  const apply = (result: AutoFillResult) => setValues((v) => ({ ...v, ...result.values }));
+  const apply = (result: AutoFillResult) => fill(result.values);
 
   const autoFillFromLast = async () => {
     try {
@@ -152,16 +159,17 @@ export function RenewalForm({
   };
 
   const persist = (isDraft: boolean, onSaved: () => void) => {
-    writeLocalDraft(application.id, values, false);
-    const sent = values;
+    // What was typed, as typed: the merge compares it with the base field by field (draft-merge.md).
+    const sent = { ...EMPTY_RENEWAL_FORM, ...form.getValues() };
+    writeLocalDraft(application.id, sent, false);
     save.mutate(
-      { ...values, isDraft, lastSaved: new Date().toISOString(), base },
+      { ...sent, isDraft, lastSaved: new Date().toISOString(), base },
       {
         onSuccess: (saved) => {
           // The merged result may hold another tab's fields: show them and merge the next save against them.
           const latest = serverValues(saved);
           setBase(latest);
-          setValues((v) => ({ ...v, ...changedElsewhere(base, sent, latest) }));
+          fill(changedElsewhere(base, sent, latest));
           setConflicts([]);
           onSaved();
         },
@@ -185,7 +193,7 @@ export function RenewalForm({
   const loadLatest = async () => {
     try {
       const latest = serverValues(await fetchApplication(application.id));
-      setValues((v) => ({ ...v, ...Object.fromEntries(conflicts.map((f) => [f, latest[f]])) }));
+      fill(Object.fromEntries(conflicts.map((f) => [f, latest[f]])));
       setBase(latest);
       setConflicts([]);
       setLocalNote('Loaded the latest saved version of the fields changed elsewhere.');
@@ -200,20 +208,7 @@ export function RenewalForm({
       toast({ title: 'Progress saved', description: 'Your draft has been saved to your account.', variant: 'success' });
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = renewalFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<RenewalFormField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as RenewalFormField;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      const first = RENEWAL_FORM_FIELDS.find((f) => next[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(() =>
     persist(false, () => {
       clearLocalDraft(application.id);
       toast({
@@ -222,8 +217,8 @@ export function RenewalForm({
         variant: 'success',
       });
       onSubmitted();
-    });
-  };
+    }),
+  );
 
   const hasDocumentData = extracted.applicationFormVerified || Boolean(extracted.passport);
 
@@ -256,14 +251,13 @@ export function RenewalForm({
             </ul>
           </div>
         )}
-        <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
           {RENEWAL_FORM_FIELDS.map((field) => {
             const required = !field.startsWith('passport');
             const common = {
-              name: field,
+              ...form.register(field),
               label: `${RENEWAL_FORM_LABELS[field]}${required ? ' *' : ''}`,
-              value: values[field],
-              error: errors[field],
+              error: errors[field]?.message,
               hint: HINTS[field],
               'aria-required': required,
             };
@@ -271,13 +265,9 @@ export function RenewalForm({
             return (
               <div key={field} className={cn(MULTILINE.includes(field) && 'sm:col-span-2')}>
                 {MULTILINE.includes(field) ? (
-                  <TextAreaField {...common} rows={3} onChange={(e) => set(field, e.target.value)} />
+                  <TextAreaField {...common} rows={3} />
                 ) : (
-                  <TextField
-                    {...common}
-                    type={INPUT_TYPES[field] ?? 'text'}
-                    onChange={(e) => set(field, e.target.value)}
-                  />
+                  <TextField {...common} type={INPUT_TYPES[field] ?? 'text'} />
                 )}
                 {match && (
                   <p

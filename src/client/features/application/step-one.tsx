@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleDashed, FileText, Plane } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   APPLICATION_TYPE_LABELS,
   COUNTRIES,
@@ -10,6 +11,7 @@ import {
   TIMELINES,
   TIMELINE_LABELS,
   CONSULATE_LABELS,
+  applicationConfigSchema,
   consulatesForCountry,
   type Application,
   type ApplicationConfig,
@@ -22,6 +24,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { CheckboxField, SelectField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { PlanLimitNotice, planLimitFrom, type PlanLimit } from '#client/features/applications/plan-limit-notice.tsx';
 import { useConfigureApplication, useCreateApplication } from './use-application.ts';
 
@@ -115,27 +118,27 @@ export function ConfigureApplication({
   application: Application;
   onContinue: () => void;
 }) {
-  const [config, setConfig] = useState<ApplicationConfig>(application.config ?? DEFAULT_CONFIG);
+  const form = useZodForm(applicationConfigSchema, { defaultValues: application.config ?? DEFAULT_CONFIG });
+  const config = useWatch({ control: form.control }) as ApplicationConfig;
   const save = useConfigureApplication(application.id);
-  const set = <K extends keyof ApplicationConfig>(key: K, value: ApplicationConfig[K]) => {
-    const next = { ...config, [key]: value };
-    if (key === 'countryOfResidence') {
-      const allowed = consulatesForCountry(next.countryOfResidence);
-      if (!allowed.includes(next.consulate)) next.consulate = allowed[0] ?? next.consulate;
-    }
-    setConfig(next);
-  };
   const checklist = buildDocumentChecklist(config, {
     passportExpiryDate: application.details?.passportExpiryDate ?? null,
   });
   const estimate = estimateFeesAndTime(config);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(config, {
+  const submit = form.handleSubmit((chosen) =>
+    save.mutate(chosen, {
       onSuccess: onContinue,
       onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-    });
+    }),
+  );
+  /** A consulate serves some countries only: a new country keeps the consulate if it can, else takes its first. */
+  const countryChanged = (country: ApplicationConfig['countryOfResidence']) => {
+    const allowed = consulatesForCountry(country);
+    if (!allowed.includes(form.getValues('consulate'))) {
+      form.setValue('consulate', allowed[0] ?? form.getValues('consulate'), { shouldValidate: true });
+    }
   };
+  const { errors } = form.formState;
   const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
     values.map((value) => ({ value, label: labels[value] }));
 
@@ -161,44 +164,46 @@ export function ConfigureApplication({
           </p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+          <form onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2" noValidate>
             <SelectField
               label="Country of residence"
-              value={config.countryOfResidence}
-              onChange={(e) => set('countryOfResidence', e.target.value as ApplicationConfig['countryOfResidence'])}
+              error={errors.countryOfResidence?.message}
+              {...form.register('countryOfResidence', {
+                onChange: (e: { target: { value: string } }) =>
+                  countryChanged(e.target.value as ApplicationConfig['countryOfResidence']),
+              })}
               options={options(COUNTRIES, COUNTRY_LABELS)}
             />
-            <SelectField
-              label="Consulate location"
-              value={config.consulate}
-              onChange={(e) => set('consulate', e.target.value as ApplicationConfig['consulate'])}
-              options={consulatesForCountry(config.countryOfResidence).map((c) => ({
-                value: c,
-                label: CONSULATE_LABELS[c],
-              }))}
+            {/* Controlled: its options change with the country, and the chosen one must follow. */}
+            <Controller
+              control={form.control}
+              name="consulate"
+              render={({ field, fieldState }) => (
+                <SelectField
+                  label="Consulate location"
+                  error={fieldState.error?.message}
+                  {...field}
+                  options={consulatesForCountry(config.countryOfResidence).map((c) => ({
+                    value: c,
+                    label: CONSULATE_LABELS[c],
+                  }))}
+                />
+              )}
             />
             <SelectField
               label="Reason for renewal"
-              value={config.reason}
-              onChange={(e) => set('reason', e.target.value as ApplicationConfig['reason'])}
+              error={errors.reason?.message}
+              {...form.register('reason')}
               options={options(REASONS, REASON_LABELS)}
             />
             <SelectField
               label="Processing timeline"
-              value={config.timeline}
-              onChange={(e) => set('timeline', e.target.value as ApplicationConfig['timeline'])}
+              error={errors.timeline?.message}
+              {...form.register('timeline')}
               options={options(TIMELINES, TIMELINE_LABELS)}
             />
-            <CheckboxField
-              label="E-mail notifications"
-              checked={config.emailNotifications}
-              onChange={(e) => set('emailNotifications', e.target.checked)}
-            />
-            <CheckboxField
-              label="SMS notifications"
-              checked={config.smsNotifications}
-              onChange={(e) => set('smsNotifications', e.target.checked)}
-            />
+            <CheckboxField label="E-mail notifications" {...form.register('emailNotifications')} />
+            <CheckboxField label="SMS notifications" {...form.register('smsNotifications')} />
             <div className="sm:col-span-2">
               <Button type="submit" size="lg" disabled={save.isPending}>
                 {save.isPending ? 'Saving...' : 'Continue to Document Upload'}

@@ -1,45 +1,40 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import {
+  ChangePasswordFormSchema,
   MIN_PASSWORD_LENGTH,
   PASSWORD_CHANGED,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DO_NOT_MATCH,
+  type ChangePasswordBody,
 } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 
 /** Set or change the account's password; every other device is signed out when it changes. */
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(ChangePasswordFormSchema, {
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: () =>
-      apiRequest('POST', '/api/auth/password', {
-        ...(current ? { currentPassword: current } : {}),
-        newPassword: next,
-      }),
+    mutationFn: (body: ChangePasswordBody) => apiRequest('POST', '/api/auth/password', body),
     onSuccess: () => {
       toast({ title: 'Password saved', description: PASSWORD_CHANGED, variant: 'success' });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      form.reset();
       onClose();
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    // The server's answer (a wrong current password, a common one) belongs to the form, not to one field.
+    onError: (error) => form.setError('root.server', { message: errorMessage(error) }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (next.length < MIN_PASSWORD_LENGTH) return setProblem(PASSWORD_TOO_SHORT);
-    if (next !== confirm) return setProblem(PASSWORDS_DO_NOT_MATCH);
-    setProblem(null);
-    save.mutate();
-  };
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    save.mutate({ ...(currentPassword ? { currentPassword } : {}), newPassword }),
+  );
+  const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword') => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+  });
   return (
     <Dialog
       open={open}
@@ -47,32 +42,29 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
       title="Set a password"
       description="Leave the current password empty if your account has none (you signed in with Google or a link)."
     >
-      <form onSubmit={submit} className="space-y-3" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          {...field('currentPassword')}
         />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
+          {...field('newPassword')}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          {...field('confirmPassword')}
         />
-        {problem && (
+        {errors.root?.server && (
           <p role="alert" className="text-sm text-red-700">
-            {problem}
+            {errors.root.server.message}
           </p>
         )}
         <Button type="submit" disabled={save.isPending}>

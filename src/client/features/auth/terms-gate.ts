@@ -1,4 +1,5 @@
 import { toast } from '#client/components/ui/toast-store.ts';
+import { withNext } from './next-path.ts';
 
 /** Login and Google sign-in wait for the guidelines checkbox (spec §5). */
 export function termsAccepted(accepted: boolean): boolean {
@@ -12,6 +13,7 @@ export function termsAccepted(accepted: boolean): boolean {
   return accepted;
 }
 
-export function continueWithGoogle(accepted: boolean): void {
-  if (termsAccepted(accepted)) window.location.href = '/api/auth/google';
+/** The server keeps `next` through the provider's round trip and lands there afterwards. */
+export function continueWithGoogle(accepted: boolean, next?: string): void {
+  if (termsAccepted(accepted)) window.location.href = withNext('/api/auth/google', next);
 }

@@ -52,3 +52,11 @@ export function markSignedIn(user: User): void {
 }
 
 export { storedPlan };
+
+/**
+ * Signed in as of this instant, from the cache itself: right after markSignedIn the cache already holds the
+ * session while components hear of it a tick later, so a redirect to sign-in must not fire in between.
+ */
+export function hasSessionNow(): boolean {
+  return Boolean(queryClient.getQueryData<SubscriptionStatus | null>(SUBSCRIPTION_STATUS_KEY)?.plan);
+}

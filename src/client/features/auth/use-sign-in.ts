@@ -7,15 +7,26 @@ import { toast } from '#client/components/ui/toast-store.ts';
 import { markSignedIn } from './use-auth.ts';
 import { USER_PLAN_KEY, homePath } from './stored-plan.ts';
 
-/** Login and signup with the spec's toasts, then the plan-based redirect after `redirectMs`. */
-export function useSignIn({ redirectMs, onAccountMissing }: { redirectMs: number; onAccountMissing?: () => void }) {
+/**
+ * Login and signup with the spec's toasts, then after `redirectMs` the page the visitor asked for (`next`, a
+ * same-site path) or the plan-based home.
+ */
+export function useSignIn({
+  redirectMs,
+  onAccountMissing,
+  next,
+}: {
+  redirectMs: number;
+  onAccountMissing?: () => void;
+  next?: string | undefined;
+}) {
   const [, navigate] = useLocation();
 
   const finish = (user: User) => {
     localStorage.setItem(USER_PLAN_KEY, user.plan);
     setTimeout(() => {
       markSignedIn(user);
-      navigate(homePath(user));
+      navigate(next ?? homePath(user));
     }, redirectMs);
   };
 

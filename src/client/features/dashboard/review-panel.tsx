@@ -1,9 +1,9 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { useState } from 'react';
 import { EXPERT_ASSIGN_HOURS, MANUAL_REVIEW_HOURS } from '#shared/constants.ts';
 import {
   REVIEW_VERDICT_LABELS,
   manualReviewProgress,
+  manualReviewRequestBodySchema,
   reviewStatusLabel,
   type Application,
   type ManualReviewStatus,
@@ -13,6 +13,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Badge, type BadgeTone } from '#client/components/ui/card.tsx';
 import { TextAreaField } from '#client/components/ui/field.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useRequestReview } from './use-application-actions.ts';
 
 const TONES: Record<ManualReviewStatus, BadgeTone> = {
@@ -58,8 +59,20 @@ export function ReviewPanel({
   kind: 'manual' | 'expert';
   onRequested?: () => void;
 }) {
-  const [notes, setNotes] = useState('');
+  const form = useZodForm(manualReviewRequestBodySchema, { defaultValues: { notes: '' } });
   const request = useRequestReview(kind);
+  const submit = form.handleSubmit(({ notes }) => {
+    if (request.isPending) return;
+    request.mutate(
+      { applicationId: app.id, notes },
+      {
+        onSuccess: () => {
+          form.reset();
+          onRequested?.();
+        },
+      },
+    );
+  });
   const status = app.manualReviewStatus;
   const target =
     kind === 'manual'
@@ -108,29 +121,14 @@ export function ReviewPanel({
         </div>
       )}
       {status === 'pending' && (
-        <form
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (request.isPending) return;
-            request.mutate(
-              { applicationId: app.id, notes },
-              {
-                onSuccess: () => {
-                  setNotes('');
-                  onRequested?.();
-                },
-              },
-            );
-          }}
-        >
+        <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
           {kind === 'manual' && (
             <TextAreaField
               label="Notes for the reviewer (optional)"
               hint="Anything you would like the expert to look at closely."
-              value={notes}
               maxLength={2000}
-              onChange={(event) => setNotes(event.target.value)}
+              error={form.formState.errors.notes?.message}
+              {...form.register('notes')}
             />
           )}
           <p className="text-sm text-slate-700">{target}</p>

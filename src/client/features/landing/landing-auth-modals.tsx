@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AUTH_REDIRECT_MS } from '#shared/constants.ts';
-import { PASSWORDS_DO_NOT_MATCH } from '#shared/schemas/auth.ts';
+import { ModalSignupFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/field.tsx';
-import { FormError, NewPasswordFields, useFormFields } from '#client/features/auth/signup-fields.tsx';
+import { NewPasswordFields } from '#client/features/auth/signup-fields.tsx';
 import { useSignIn } from '#client/features/auth/use-sign-in.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 
 export type LandingModal = 'demo' | 'signup' | null;
 
@@ -66,23 +67,20 @@ function DemoStart({ onSwitch }: { onSwitch: () => void }) {
 
 function QuickSignup({ onSwitch }: { onSwitch: (() => void) | undefined }) {
   const { signup, isPending } = useSignIn({ redirectMs: AUTH_REDIRECT_MS });
-  const { values: form, field } = useFormFields({ name: '', email: '', password: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.password !== form.confirmPassword) {
-      setError(PASSWORDS_DO_NOT_MATCH);
-      return;
-    }
-    setError(null);
-    signup.mutate({ name: form.name, email: form.email, password: form.password });
-  };
+  const form = useZodForm(ModalSignupFormSchema, {
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const field = (name: 'name' | 'email' | 'password' | 'confirmPassword') => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+  });
+  const submit = form.handleSubmit(({ confirmPassword: _confirmation, ...body }) => signup.mutate(body));
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
       <TextField label="Full name" autoComplete="name" required {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
-      <FormError message={error} />
       <Button type="submit" className="w-full" disabled={isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

@@ -9,6 +9,9 @@ import { formatDate } from '#client/lib/format-date.ts';
 import { expiryOf, kindOf, storageStatus, type StoredDocument } from './storage-facts.ts';
 import { storedDocumentName, useDeleteStoredDocument, useDownloadStoredDocument } from './use-stored-documents.ts';
 
+/** The storage page shows its dates in en-US whatever the reader's locale (plans-dashboards-admin §2). */
+const STORAGE_DATE_LOCALE = 'en-US';
+
 /** One stored document: facts, Download, and delete behind a confirmation (it cannot be undone). */
 export function StoredDocumentRow({ doc, plan }: { doc: StoredDocument; plan: PlanId }) {
   const [confirming, setConfirming] = useState(false);
@@ -28,8 +31,8 @@ export function StoredDocumentRow({ doc, plan }: { doc: StoredDocument; plan: Pl
         <div className="min-w-0">
           <p className="font-medium break-all text-slate-900">{name}</p>
           <p className="text-sm text-slate-700">
-            {kind} · {formatBytes(doc.size)} · Uploaded {formatDate(doc.uploadedAt)} · Expires{' '}
-            {formatDate(expiryOf(doc, plan))}
+            {kind} · {formatBytes(doc.size)} · Uploaded {formatDate(doc.uploadedAt, STORAGE_DATE_LOCALE)} · Expires{' '}
+            {formatDate(expiryOf(doc, plan), STORAGE_DATE_LOCALE)}
           </p>
         </div>
       </div>

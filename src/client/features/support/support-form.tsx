@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { SUPPORT_RESPONSE_HOURS } from '#shared/constants.ts';
 import {
   SUPPORT_FAILED_MESSAGE,
@@ -13,40 +12,23 @@ import { Button } from '#client/components/ui/button.tsx';
 import { TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { errorMessage, errorStatus } from '#client/lib/api.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useSendSupportMessage } from './use-send-support-message.ts';
 
 const EMPTY: SupportMessageBody = { name: '', email: '', subject: '', message: '' };
-type Errors = Partial<Record<keyof SupportMessageBody, string>>;
 
 /** The Support Center contact form: the shared schema checks it here and again on the server. */
 export function SupportForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(supportMessageBodySchema, { defaultValues: EMPTY });
+  const { errors } = form.formState;
   const send = useSendSupportMessage();
 
-  const field = (name: keyof SupportMessageBody) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
+  const field = (name: keyof SupportMessageBody) => ({ ...form.register(name), error: errors[name]?.message });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = supportMessageBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof SupportMessageBody] ??= issue.message;
-      setErrors(next);
-      if (Object.values(next).includes(SUPPORT_MISSING_MESSAGE)) {
-        toast({ title: SUPPORT_MISSING_TITLE, description: SUPPORT_MISSING_MESSAGE, variant: 'destructive' });
-      }
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
+  const sendMessage = (body: SupportMessageBody) =>
+    send.mutate(body, {
       onSuccess: () => {
-        setValues(EMPTY);
+        form.reset(EMPTY);
         toast({
           title: SUPPORT_SENT_TITLE,
           description: `We'll get back to you within ${SUPPORT_RESPONSE_HOURS} hours.`,
@@ -60,10 +42,14 @@ export function SupportForm() {
         toast({ title: SUPPORT_FAILED_TITLE, description, variant: 'destructive' });
       },
     });
-  }
+  const submit = form.handleSubmit(sendMessage, (invalid) => {
+    if (Object.values(invalid).some((e) => e?.message === SUPPORT_MISSING_MESSAGE)) {
+      toast({ title: SUPPORT_MISSING_TITLE, description: SUPPORT_MISSING_MESSAGE, variant: 'destructive' });
+    }
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Contact support">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Contact support">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />

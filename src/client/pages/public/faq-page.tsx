@@ -1,7 +1,7 @@
 import { FaqAccordion } from './parts/faq-accordion.tsx';
 import { FAQ_FACTS, FAQ_GROUPS } from './parts/faq-entries.tsx';
 import { BackToDashboard } from './parts/back-link.tsx';
-import { formatCheckedDate } from './parts/fact-note.tsx';
+import { formatCalendarDate } from '#client/lib/format-date.ts';
 import { HelpCard } from './parts/help-card.tsx';
 import { PAGE_CLASS, PageIntro } from './parts/page-intro.tsx';
 
@@ -24,8 +24,9 @@ export function FaqPage() {
           </section>
         ))}
         <p className="text-sm text-slate-700">
-          Times, fees and document rules last checked {formatCheckedDate(lastChecked)} against Indian mission and
-          service-centre notices. Fees and times are indicative: confirm them with your mission before you apply.
+          Times, fees and document rules last checked {formatCalendarDate(lastChecked, { month: 'long' })} against
+          Indian mission and service-centre notices. Fees and times are indicative: confirm them with your mission
+          before you apply.
         </p>
       </div>
       <HelpCard />

@@ -7,9 +7,18 @@ export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
 
 /**
  * E-mails a single-use link that signs the owner in even while failed attempts hold the account back.
- * Unknown addresses get no mail and the same answer.
+ * Unknown addresses get no mail and the same answer. `next` (already a checked same-site path) is where the
+ * link lands.
  */
-export async function sendSignInLink({ ctx, email }: { ctx: AppContext; email: string }) {
+export async function sendSignInLink({
+  ctx,
+  email,
+  next,
+}: {
+  ctx: AppContext;
+  email: string;
+  next?: string | undefined;
+}) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.is_demo === 1) return;
   const token = await issueEmailToken(ctx, user.id, 'sign-in', SIGN_IN_LINK_TTL_MS);
@@ -20,7 +29,7 @@ export async function sendSignInLink({ ctx, email }: { ctx: AppContext; email: s
     text: [
       'Use this link within 15 minutes to sign in to Passport Buddy. It works once.',
       '',
-      `${ctx.config.publicUrl}/api/auth/sign-in-link/${token}`,
+      `${ctx.config.publicUrl}/api/auth/sign-in-link/${token}${next ? `?next=${encodeURIComponent(next)}` : ''}`,
       '',
       ...(unconfirmed
         ? [

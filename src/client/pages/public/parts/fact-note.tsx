@@ -1,12 +1,6 @@
 import { Info } from 'lucide-react';
 import type { Sourced } from '#shared/domain/facts.ts';
-
-/** '2025-11-01' -> 'November 1, 2025' (en-US, read as a calendar date so no time zone shifts it). */
-export function formatCheckedDate(isoDate: string): string {
-  const parsed = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return isoDate;
-  return parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+import { formatCalendarDate } from '#client/lib/format-date.ts';
 
 /** Where a rule comes from and when it was last compared with that source. */
 export function FactNote({
@@ -20,7 +14,7 @@ export function FactNote({
     <p className={`flex gap-1.5 text-sm text-slate-700 ${className ?? ''}`}>
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        Last checked {formatCheckedDate(fact.lastChecked)}. Source: {fact.source}.
+        Last checked {formatCalendarDate(fact.lastChecked, { month: 'long' })}. Source: {fact.source}.
         {fact.reliability === 'indicative' && ' Indicative only: confirm with your mission before you apply.'}
       </span>
     </p>
