@@ -212,4 +212,11 @@ export const TUNE_ROUND_2: LabelledQuestion[] = [
   { q: 'whats the status of my passport at the consulate', expect: 'dont-know' },
   { q: 'tell me a joke', expect: 'dont-know' },
   { q: 'how is the weather in london', expect: 'dont-know' },
+  { q: 'how much is the pro plan', expect: 'dont-know' },
+  { q: 'whats the price of your express plan', expect: 'dont-know' },
+  { q: 'processing time for express plan?', expect: 'renewal-time' },
+  { q: 'where is my passport, can i track it', expect: 'dont-know' },
+  { q: 'is there a human i can talk to', expect: 'live-chat' },
+  { q: 'kisi insaan se baat karni hai', expect: 'live-chat' },
+  { q: 'i need someone to talk to about my case', expect: 'live-chat' },
 ];

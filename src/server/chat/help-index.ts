@@ -72,7 +72,7 @@ export class HelpIndex {
       for (const w of words(`${p.heading} ${p.text} ${p.keywords} ${p.topics.join(' ')}`)) known.add(w);
     }
     this.lemmatizer = new Lemmatizer(known);
-    this.topicMatcher = new TopicMatcher(HELP_PASSAGES, (w) => this.lemmatizer.concept(w));
+    this.topicMatcher = new TopicMatcher(HELP_PASSAGES, this.lemmatizer);
     for (const w of this.topicMatcher.vocabulary()) known.add(w);
     this.speller = new Speller(known);
     // Passages and questions are indexed by their words and by those words' meaning ("robbed" finds "stolen").

@@ -4,7 +4,7 @@
  * words with a passage ("OCI for my kid" is not a question about applying for a child).
  */
 import type { HelpPassage } from '#shared/help/help-passages.ts';
-import { PLACE } from './help-lexicon.ts';
+import { PLACE, type Lemmatizer } from './help-lexicon.ts';
 import { words } from './help-words.ts';
 
 /**
@@ -105,6 +105,19 @@ export const OUTSIDE_TOPICS: Readonly<Record<string, readonly string[]>> = {
     'duty free',
   ],
   health: ['covid', 'vaccine', 'vaccination', 'quarantine'],
+  // Our own plans' prices are on /pricing, not on the help pages ("how much is the pro plan").
+  'plan prices': [
+    'plan fee',
+    'fee plan',
+    'how much plan',
+    'subscription',
+    'pricing',
+    'refund',
+    'free trial',
+    'coupon',
+    'promo code',
+    'discount',
+  ],
   'small talk': ['weather', 'cricket', 'restaurant', 'movie', 'song', 'joke', 'recipe', 'stock', 'election'],
 };
 
@@ -113,7 +126,7 @@ const FILLER = new Set(
   'a an the my your our his her their this that of for is are was were be been has have had got get it its'.split(' '),
 );
 
-/** Other words a passage topic's phrase may have between its words ("photo keeps getting rejected"). */
+/** Other words a topic's phrase may have between its words ("photo keeps getting rejected"). */
 const PHRASE_GAP = 2;
 
 /** Words that join two subjects in one question ("beard and glasses?"). */
@@ -171,19 +184,23 @@ const CONTEXT_WEIGHT = 0.5;
 export class TopicMatcher {
   private readonly topics: Topic[] = [];
 
-  constructor(passages: readonly HelpPassage[], concept: (word: string) => string) {
-    const phrase = (raw: string) => {
+  constructor(passages: readonly HelpPassage[], lemmatizer: Lemmatizer) {
+    // Passage topics meet every word of their meaning class; outside subjects only their own word's forms
+    // ("pricing" names our plans' prices, while "price" is any price).
+    const phrase = (raw: string, read: (word: string) => string) => {
       const surface = raw.split(/\s+/).flatMap((part) => (part === PLACE ? [PLACE] : words(part)));
-      return { surface, concept: surface.map((w) => (w === PLACE ? w : concept(w))) };
+      return { surface, concept: surface.map((w) => (w === PLACE ? w : read(w))) };
     };
+    const concept = (w: string) => lemmatizer.concept(w);
     for (const p of passages) {
       for (const raw of p.topics) {
         const weak = raw.startsWith('~');
-        this.topics.push({ ...phrase(raw.replace(/^~/, '')), weight: weak ? WEAK_WEIGHT : 1, passage: p.id });
+        const topic = phrase(raw.replace(/^~/, ''), concept);
+        this.topics.push({ ...topic, weight: weak ? WEAK_WEIGHT : 1, passage: p.id });
       }
     }
     for (const [outside, phrases] of Object.entries(OUTSIDE_TOPICS)) {
-      for (const raw of phrases) this.topics.push({ ...phrase(raw), weight: 1, outside });
+      for (const raw of phrases) this.topics.push({ ...phrase(raw, (w) => lemmatizer.base(w)), weight: 1, outside });
     }
   }
 
@@ -210,13 +227,12 @@ export class TopicMatcher {
         }
         for (const group of groups.values()) {
           // "proof of address" says "address proof": passage topics read in either order, a few words apart.
-          // Outside phrases are read exactly: "flight booked" is not "book flight".
-          const exact = group[0]!.outside !== undefined;
-          const orders = exact ? [group[0]![form]] : [group[0]![form], [...group[0]![form]].reverse()];
-          const gap = exact ? 0 : PHRASE_GAP;
-          const first = findPhrase(tokens, orders, form, used, gap);
+          // Outside phrases are read in order only: "flight booked" is not "book flight".
+          const inOrder = group[0]!.outside !== undefined;
+          const orders = inOrder ? [group[0]![form]] : [group[0]![form], [...group[0]![form]].reverse()];
+          const first = findPhrase(tokens, orders, form, used);
           // A phrase said twice counts once; its later copies are still used up so no shorter phrase takes them.
-          for (let at = first; at; at = findPhrase(tokens, orders, form, used, gap)) at.forEach((j) => used.add(j));
+          for (let at = first; at; at = findPhrase(tokens, orders, form, used)) at.forEach((j) => used.add(j));
           if (first) for (const topic of group) found.push({ topic, at: first });
         }
       }
@@ -291,7 +307,7 @@ export function markQuantities(tokens: Token[]): void {
 }
 
 /**
- * Positions of the phrase's words in one clause, in order, skipping filler and up to `gap` other words between
+ * Positions of the phrase's words in one clause, in order, skipping filler and a few other words between
  * them ("photo keeps getting rejected" says "photo rejected"); null if absent.
  */
 function findPhrase(
@@ -299,7 +315,6 @@ function findPhrase(
   orders: readonly (readonly string[])[],
   form: 'surface' | 'concept',
   used: Set<number>,
-  gap: number,
 ): number[] | null {
   const free = (i: number) => !used.has(i) && !tokens[i]!.quantity;
   const at = (i: number) => (form === 'surface' ? tokens[i]!.word : tokens[i]!.concept);
@@ -316,7 +331,7 @@ function findPhrase(
           at(i) !== word &&
           free(i) &&
           tokens[i]!.clause === clause &&
-          (FILLER.has(tokens[i]!.word) || skipped++ < gap)
+          (FILLER.has(tokens[i]!.word) || skipped++ < PHRASE_GAP)
         )
           i++;
         if (i >= tokens.length || at(i) !== word || !free(i) || tokens[i]!.clause !== clause) break;
@@ -339,6 +354,10 @@ const HANDOFF = [
   new RegExp(`\\b(need|want|get|give)( me)? (a |an |to a )?(real|live|actual) ${PERSON}\\b`),
   new RegExp(`\\b(need|want|get|give)( me)? (a |an )?(human|agent)\\b`),
   /\b(real|live|actual) (person|human|agent)\b/,
+  // "a human I can talk to", "someone to talk to"
+  /\b(human|person|agent|representative|someone|somebody)\b(?: [a-z]+){0,4} (talk|speak|chat) (to|with)\b/,
+  // Hindi: "kisi insaan se baat karni hai"
+  /\b(insaan|insan|banda|human|person|agent|kisi)\b(?: [a-z]+){0,3} baat\b/,
   /\blive chat\b/,
   /^(a )?(human|agent|person|representative)( please)?$/,
 ];

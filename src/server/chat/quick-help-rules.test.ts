@@ -144,6 +144,8 @@ describe('asking for a person', () => {
       'connect me to a real person',
       'human please',
       'Is live chat available?',
+      'is there a human i can talk to',
+      'kisi insaan se baat karni hai',
     ]) {
       expect(asksForPerson(q), q).toBe(true);
     }
@@ -168,6 +170,8 @@ describe('topics outside our pages', () => {
       ['How do I get an OCI card for my kid?', 'oci'],
       ['PCC from the embassy', 'pcc'],
       ['aadhaar address update', 'aadhaar'],
+      // Our plans' prices are on /pricing, not on the help pages; "price" alone is the mission's fee.
+      ['how much is the pro plan', 'plan prices'],
     ] as const) {
       const answer = await ask(q);
       expect(answer, q).toMatchObject({ outcome: 'dont-know', answered: false, offerLiveChat: true, sources: [] });
