@@ -23,6 +23,7 @@ import { HelpIndex } from '#server/chat/help-index.ts';
 import { answerQuickHelp } from '#server/domain/chat/answer-quick-help.ts';
 import { FORUM_HELD_OUT_2 } from './quick-help-forum-held-out-2.ts';
 import { FORUM_HELD_OUT_3 } from './quick-help-forum-held-out-3.ts';
+import { FORUM_HELD_OUT_4 } from './quick-help-forum-held-out-4.ts';
 import { FORUM_HELD_OUT } from './quick-help-forum-held-out.ts';
 import { CALIBRATION, TUNE, TUNE_FORUM, TUNE_ROUND_2, type LabelledQuestion } from './quick-help-questions.ts';
 
@@ -88,6 +89,7 @@ export async function benchQuickHelp(): Promise<void> {
     ['CALIBRATION (seen): forum set 1, first run at 9f220ba', FORUM_HELD_OUT],
     ['CALIBRATION (seen): forum set 2, first run at 5461bf9', FORUM_HELD_OUT_2],
     ['CALIBRATION (seen): forum set 3, first run at f140dd3', FORUM_HELD_OUT_3],
+    ['HELD-OUT: forum set 4 (bench/quick-help-forum-held-out-4.ts), first run at its commit', FORUM_HELD_OUT_4],
   ] as const) {
     const { counts, total, p50 } = await measure(index, [...set], verbose);
     console.log(
