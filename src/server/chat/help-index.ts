@@ -14,7 +14,10 @@ const STOP_WORDS = new Set(
   why will with would you your yours yourself hi hello thanks thank need want know tell passport passports indian
   india renew renewal renewing application apply ok okay someone somebody anyone anybody something anything inside
   also still really actually yet even else sir madam dear since because though although whether either neither
-  within without upon across along around among per via
+  within without upon across along around among per via exactly basically normally usually generally currently
+  recently approximately roughly
+  january february march april june july august september october november december monday tuesday wednesday
+  thursday friday saturday sunday today tomorrow yesterday tonight weekend
   ka ke ki kya hai hain hona chahiye kaunse kaun liye mera meri mere mujhe kaise se mein aur nahi karna kar ko bhi toh
   ho hoga hogi gaya gayi gaye sakta sakte sakti raha rahi rahe tha thi wala wali wale par pe ab abhi kab kahan ji
   bhai yeh ye woh vo koi kuch sab ya agar hum main mai apna apni karu karun kare karein lagega lagenge milega
@@ -116,8 +119,11 @@ export class HelpIndex {
     const tokens: Token[] = clauses(question).flatMap(({ text, marked }, clause) =>
       words(text).map((typed) => {
         // A form of a word we know ("stole", "smudged") is not a typo of another word ("store").
-        const word = this.lemmatizer.base(typed) !== typed ? typed : this.speller.correct(typed);
-        return { word, concept: this.lemmatizer.concept(word), clause, marked, quantity: false };
+        const corrected = this.lemmatizer.base(typed) !== typed ? typed : this.speller.correct(typed);
+        // Nor is a word a typo of its own inflected form ("separate" is not "separated").
+        const word = this.lemmatizer.inflects(corrected, typed) ? typed : corrected;
+        const base = this.lemmatizer.base(word);
+        return { word, base, concept: this.lemmatizer.concept(word), clause, marked, quantity: false };
       }),
     );
     markQuantities(tokens);

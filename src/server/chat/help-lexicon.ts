@@ -74,6 +74,8 @@ const CLASS_LINES: readonly string[] = [
   'divorce divorced separation separated',
   // Names and looks.
   'surname lastname',
+  'size big large small',
+  'old previous earlier former',
   'change update modify alter remove drop',
   'kitna kitne kitni',
   'spelling spelt spelled',
@@ -82,9 +84,9 @@ const CLASS_LINES: readonly string[] = [
   'signature autograph',
   'glasses specs spectacles eyeglasses sunglasses shades chashma',
   'smile smiling grin laugh',
-  'background backdrop wall',
+  'background backdrop wall door curtain sheet',
   'headscarf hijab turban scarf dupatta veil niqab burqa pagdi',
-  'jewellery jewelry earrings nosering bindi tilak necklace',
+  'jewellery jewelry earrings earring nosering ring bangle bracelet chain pendant piercing stud bindi tilak necklace',
   // Files.
   'scan scanned scanner',
   'compress resize reduce shrink',
@@ -176,6 +178,11 @@ export class Lemmatizer {
     const irregular = IRREGULAR[word];
     if (irregular) return irregular;
     return regularBases(word).find((b) => this.known.has(b) || CLASS_WORDS.has(b)) ?? word;
+  }
+
+  /** True when `form` is an inflected form of `base` ("separated" of "separate"). */
+  inflects(form: string, base: string): boolean {
+    return form !== base && (IRREGULAR[form] === base || regularBases(form).includes(base));
   }
 
   concept(word: string): string {

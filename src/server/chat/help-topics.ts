@@ -95,6 +95,9 @@ export const OUTSIDE_TOPICS: Readonly<Record<string, readonly string[]>> = {
     'flight booking',
     'airfare',
     'air fare',
+    'cheap flight',
+    'flight price',
+    'flight fare',
     'train ticket',
     'book ticket',
     'airline',
@@ -105,13 +108,22 @@ export const OUTSIDE_TOPICS: Readonly<Record<string, readonly string[]>> = {
     'duty free',
   ],
   health: ['covid', 'vaccine', 'vaccination', 'quarantine'],
+  // Another country's entry rules (how much validity it asks for, transit).
+  'entry rules': [
+    'remaining validity',
+    'validity to travel',
+    'validity for travel',
+    'validity required',
+    'validity needed',
+    'entry requirement',
+    'transit',
+  ],
   // Our own plans' prices are on /pricing, not on the help pages ("how much is the pro plan").
   'plan prices': [
     'plan fee',
     'fee plan',
     'how much plan',
     'subscription',
-    'pricing',
     'refund',
     'free trial',
     'coupon',
@@ -130,13 +142,14 @@ const FILLER = new Set(
 const PHRASE_GAP = 2;
 
 /** Words that join two subjects in one question ("beard and glasses?"). */
-const JOINERS = new Set(['and', 'also', 'plus', 'or', 'aur']);
+const JOINERS = new Set(['and', 'also', 'plus', 'or', 'aur', 'but']);
 
 /** One word of a question as Quick Help reads it. */
 export interface Token {
   /** The word as typed, spelled out, stemmed and typo-corrected. */
   word: string;
-  /** Its base form's meaning class ("robbed" -> "steal", "canada" -> "@place"). */
+  /** Its base form ("cheapest" -> "cheap") and that form's meaning class ("robbed" -> "steal", "canada" -> "@place"). */
+  base: string;
   concept: string;
   /** The clause it sits in (split at . , ; ? !), and whether that clause ends with a question mark. */
   clause: number;
@@ -149,6 +162,8 @@ interface Topic {
   surface: string[];
   concept: string[];
   weight: number;
+  /** A kind of question the passage answers besides its own subject ('^'). */
+  also?: boolean;
   /** The passage it points to, or the outside subject it names. */
   passage?: string;
   outside?: string;
@@ -156,8 +171,10 @@ interface Topic {
 
 /** What a question names for one passage. */
 export interface Evidence {
-  /** Summed weight of the distinct topics named (a topic in a context clause counts half). */
+  /** Summed weight of the distinct topics named (a topic in a clause that tells the situation counts 0.4). */
   weight: number;
+  /** The part of `weight` from kinds of question the passage answers besides its own subject ('^'). */
+  also: number;
   /** True when one of them is a subject, not a weak topic. */
   strong: boolean;
   /** Positions of the words those topics took. */
@@ -176,10 +193,18 @@ export interface QuestionTopics {
 /** Weak topics ('~photo', '~how much') count half: they narrow the field but rarely decide it. */
 const WEAK_WEIGHT = 0.5;
 /**
- * A topic in a clause that states a fact ("lost my passport at the airport,") counts half when the clause
- * that asks ("what are the fees?") names a subject of its own.
+ * '^' marks a kind of question a passage answers besides its own subject ("^document" on the lost-passport
+ * passage: it lists the documents to add). It counts as a weak topic, but never makes a subject, and on a tie
+ * the passage whose own topic it is wins ("what documents?" is the general list; "lost it, what documents?"
+ * the lost passport's).
  */
-const CONTEXT_WEIGHT = 0.5;
+const ALSO_WEIGHT = WEAK_WEIGHT;
+/**
+ * A topic in a clause that tells the situation ("submitted at VFS 10 days back,") counts 0.4 when the clause
+ * that asks ("how long does it take?") names a topic of its own: less than a weak topic asked about, so what
+ * is asked decides, and the situation breaks ties.
+ */
+const CONTEXT_WEIGHT = 0.4;
 
 export class TopicMatcher {
   private readonly topics: Topic[] = [];
@@ -194,9 +219,14 @@ export class TopicMatcher {
     const concept = (w: string) => lemmatizer.concept(w);
     for (const p of passages) {
       for (const raw of p.topics) {
-        const weak = raw.startsWith('~');
-        const topic = phrase(raw.replace(/^~/, ''), concept);
-        this.topics.push({ ...topic, weight: weak ? WEAK_WEIGHT : 1, passage: p.id });
+        const also = raw.startsWith('^');
+        const weight = raw.startsWith('~') ? WEAK_WEIGHT : also ? ALSO_WEIGHT : 1;
+        this.topics.push({
+          ...phrase(raw.replace(/^[~^]/, ''), concept),
+          weight,
+          passage: p.id,
+          ...(also ? { also } : {}),
+        });
       }
     }
     for (const [outside, phrases] of Object.entries(OUTSIDE_TOPICS)) {
@@ -230,9 +260,11 @@ export class TopicMatcher {
           // Outside phrases are read in order only: "flight booked" is not "book flight".
           const inOrder = group[0]!.outside !== undefined;
           const orders = inOrder ? [group[0]![form]] : [group[0]![form], [...group[0]![form]].reverse()];
-          const first = findPhrase(tokens, orders, form, used);
+          // An outside subject meets its own word's forms only ("cheapest flight" is "cheap flight").
+          const reading = inOrder && form === 'concept' ? 'base' : form;
+          const first = findPhrase(tokens, orders, reading, used);
           // A phrase said twice counts once; its later copies are still used up so no shorter phrase takes them.
-          for (let at = first; at; at = findPhrase(tokens, orders, form, used)) at.forEach((j) => used.add(j));
+          for (let at = first; at; at = findPhrase(tokens, orders, reading, used)) at.forEach((j) => used.add(j));
           if (first) for (const topic of group) found.push({ topic, at: first });
         }
       }
@@ -242,24 +274,25 @@ export class TopicMatcher {
 
   private weigh(tokens: readonly Token[], found: { topic: Topic; at: number[] }[]): QuestionTopics {
     const asking = askingClauses(tokens);
-    const strongWhereAsked = found.some(
-      (f) => f.topic.passage && f.topic.weight === 1 && asking.has(tokens[f.at[0]!]!.clause),
-    );
+    const topicWhereAsked = found.some((f) => f.topic.passage && asking.has(tokens[f.at[0]!]!.clause));
     const passages = new Map<string, Evidence>();
     // Distinct topics: two ways of saying one thing ("lost", "lose") count once, at the higher weight.
     const counted = new Map<string, number>();
     const outside = new Set<string>();
     for (const { topic, at } of found) {
-      if (topic.outside) outside.add(topic.outside);
+      // An outside subject in the told situation ("flight booked for next month,") does not make a question
+      // outside when the clause that asks names one of our topics ("can it be done quickly?").
+      if (topic.outside && !(topicWhereAsked && !asking.has(tokens[at[0]!]!.clause))) outside.add(topic.outside);
       if (!topic.passage) continue;
-      const inContext = strongWhereAsked && !asking.has(tokens[at[0]!]!.clause);
+      const inContext = topicWhereAsked && !asking.has(tokens[at[0]!]!.clause);
       const weight = topic.weight * (inContext ? CONTEXT_WEIGHT : 1);
       const key = `${topic.passage} ${topic.concept.join(' ')}`;
       const before = counted.get(key) ?? 0;
-      const evidence = passages.get(topic.passage) ?? { weight: 0, strong: false, at: [] };
+      const evidence = passages.get(topic.passage) ?? { weight: 0, also: 0, strong: false, at: [] };
       evidence.weight += Math.max(0, weight - before);
+      if (topic.also) evidence.also += Math.max(0, weight - before);
       counted.set(key, Math.max(before, weight));
-      evidence.strong ||= topic.weight === 1;
+      evidence.strong ||= topic.weight === 1 && !topic.also;
       evidence.at.push(...at);
       passages.set(topic.passage, evidence);
     }
@@ -275,7 +308,7 @@ const QUESTION_WORDS = new Set(
   `what how which when where why who can could is are am do doe does did will would should shall may might any
   kya kaise kitna kitne kitni kab kahan kaun kaunse kaunsa`.split(/\s+/),
 );
-function askingClauses(tokens: readonly Token[]): Set<number> {
+export function askingClauses(tokens: readonly Token[]): Set<number> {
   const clauses = new Set(tokens.map((t) => t.clause));
   const withMark = new Set(tokens.filter((t) => t.marked).map((t) => t.clause));
   if (withMark.size) return withMark;
@@ -283,10 +316,16 @@ function askingClauses(tokens: readonly Token[]): Set<number> {
   return opening.size ? opening : clauses;
 }
 
-/** True when the two sets of words are joined as two subjects: in different clauses, or with "and" between. */
+/**
+ * True when the two sets of words are asked about as two subjects: both in clauses that ask, and in different
+ * clauses or with "and" between them. A subject only in the told situation is not a second question.
+ */
 export function joined(tokens: readonly Token[], a: readonly number[], b: readonly number[]): boolean {
-  if (a.some((i) => b.some((j) => tokens[i]!.clause !== tokens[j]!.clause))) return true;
-  const [from, to] = [Math.min(...a, ...b), Math.max(...a, ...b)];
+  const asking = askingClauses(tokens);
+  const [askedA, askedB] = [a, b].map((at) => at.filter((i) => asking.has(tokens[i]!.clause)));
+  if (!askedA!.length || !askedB!.length) return false;
+  if (askedA!.some((i) => askedB!.some((j) => tokens[i]!.clause !== tokens[j]!.clause))) return true;
+  const [from, to] = [Math.min(...askedA!, ...askedB!), Math.max(...askedA!, ...askedB!)];
   return tokens.slice(from, to).some((t) => JOINERS.has(t.word));
 }
 
@@ -313,14 +352,20 @@ export function markQuantities(tokens: Token[]): void {
 function findPhrase(
   tokens: readonly Token[],
   orders: readonly (readonly string[])[],
-  form: 'surface' | 'concept',
+  form: 'surface' | 'base' | 'concept',
   used: Set<number>,
 ): number[] | null {
   const free = (i: number) => !used.has(i) && !tokens[i]!.quantity;
-  const at = (i: number) => (form === 'surface' ? tokens[i]!.word : tokens[i]!.concept);
+  // An outside subject's word meets a word's base form or its meaning class ("price" -> "fee" in "plan fee").
+  const is = (i: number, word: string | undefined) =>
+    form === 'surface'
+      ? tokens[i]!.word === word
+      : form === 'base'
+        ? tokens[i]!.base === word || tokens[i]!.concept === word
+        : tokens[i]!.concept === word;
   for (const phrase of orders) {
     for (let start = 0; start < tokens.length; start++) {
-      if (!free(start) || at(start) !== phrase[0]) continue;
+      if (!free(start) || !is(start, phrase[0])) continue;
       const clause = tokens[start]!.clause;
       const found = [start];
       let i = start + 1;
@@ -328,13 +373,15 @@ function findPhrase(
       for (const word of phrase.slice(1)) {
         while (
           i < tokens.length &&
-          at(i) !== word &&
+          !is(i, word) &&
           free(i) &&
           tokens[i]!.clause === clause &&
+          // A phrase never spans "and" / "or": "indian address or current one" is not "current address".
+          !JOINERS.has(tokens[i]!.word) &&
           (FILLER.has(tokens[i]!.word) || skipped++ < PHRASE_GAP)
         )
           i++;
-        if (i >= tokens.length || at(i) !== word || !free(i) || tokens[i]!.clause !== clause) break;
+        if (i >= tokens.length || !is(i, word) || !free(i) || tokens[i]!.clause !== clause) break;
         found.push(i++);
       }
       if (found.length === phrase.length) return found;

@@ -127,7 +127,23 @@ describe('words read as a person reads them', () => {
 
   it('the clause that asks outweighs the clauses that tell the situation', async () => {
     expect((await ask('I lost my passport. What are the fees?')).passageIds).toEqual(['fees']);
+    // Even a weak topic asked about ("how long") outweighs a subject told ("VFS").
+    expect((await ask('Submitted at VFS 10 days back. normally how long it takes?')).passageIds).toEqual([
+      'renewal-time',
+    ]);
+    // An outside subject told ("flight booked") does not make the question outside.
+    expect((await ask('flight booked for next month, can it be done quickly?')).passageIds).toEqual(['urgent-tatkal']);
+  });
+
+  it('a situation passage that also lists documents answers "what documents" for its situation', async () => {
     expect((await ask('lost my passport at the airport, what documents do i need')).passageIds).toEqual(['lost']);
+    expect((await ask('i changed my name by gazette, what to submit')).passageIds).toEqual(['name-change']);
+    expect((await ask('what documents do i need?')).passageIds).toEqual(['documents-needed']);
+  });
+
+  it('a phrase never spans "or": "indian address or current one" is not "current address"', async () => {
+    const read = index.read('should I give indian address or current one');
+    expect(read.topics.passages.get('address-proof')?.strong).toBe(false);
   });
 
   it("a follow-up's own weak topic comes before the previous question's", async () => {

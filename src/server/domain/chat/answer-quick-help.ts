@@ -25,7 +25,7 @@ export const DONT_KNOW =
   "I don't know the answer to that from our help pages, and I'd rather not guess. A person from our team can help: open Live Chat, or write to us from the Support Center.";
 const unsure = (a: string, b: string) =>
   `I'm not sure whether you are asking about "${a}" or "${b}", and I'd rather not guess: both are linked below. A person from our team can help too: open Live Chat.`;
-const NO_EVIDENCE: Evidence = { weight: 0, strong: false, at: [] };
+const NO_EVIDENCE: Evidence = { weight: 0, also: 0, strong: false, at: [] };
 export const HANDOFF =
   'Opening Live Chat, where a person from our team answers. You can also e-mail or call us from the Support Center.';
 
@@ -138,7 +138,7 @@ export function rankPassages(options: {
       const borrowed = reading.kind === 'topics' ? (reading.borrowed?.get(passage.id) ?? 0) : 0;
       return { passage, score, topic, borrowed };
     })
-    .sort((a, b) => b.topic.weight - a.topic.weight || b.borrowed - a.borrowed || b.score - a.score);
+    .sort((a, b) => b.topic.weight - a.topic.weight || own(b) - own(a) || b.borrowed - a.borrowed || b.score - a.score);
 }
 
 /** What Quick Help says: one passage, two (a question about two subjects), "not sure: A or B", or nothing. */
@@ -148,6 +148,8 @@ export type Decision =
   | { kind: 'none' };
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+/** Topic weight from the passage's own topics, not from kinds of question it answers besides ('^'). */
+const own = (hit: RankedPassage) => hit.topic.weight - hit.topic.also;
 const disjoint = (a: readonly number[], b: readonly number[]) => !a.some((i) => b.includes(i));
 
 /**
@@ -161,7 +163,10 @@ export function decide(hits: readonly RankedPassage[], tokens: readonly Token[])
   const [best, second, third] = hits;
   if (!best) return { kind: 'none' };
   const ties = (other: RankedPassage | undefined): other is RankedPassage =>
-    other !== undefined && same(other.topic.weight, best.topic.weight) && same(other.borrowed, best.borrowed);
+    other !== undefined &&
+    same(other.topic.weight, best.topic.weight) &&
+    same(own(other), own(best)) &&
+    same(other.borrowed, best.borrowed);
   if (!ties(second)) return { kind: 'answer', passages: [best.passage] };
   const unsure: Decision = { kind: 'unsure', passages: [best.passage, second.passage] };
   const differentWords =
