@@ -220,3 +220,35 @@ export const TUNE_ROUND_2: LabelledQuestion[] = [
   { q: 'kisi insaan se baat karni hai', expect: 'live-chat' },
   { q: 'i need someone to talk to about my case', expect: 'live-chat' },
 ];
+
+/**
+ * Round 3 (2026-11-26): questions the author wrote after held-out set 4 had been run, to probe a situation told
+ * before the question, choices ("pdf or jpg") and entry rules. Tuning data.
+ */
+export const TUNE_ROUND_3: LabelledQuestion[] = [
+  {
+    q: 'My passport expires in April. We are going to India in June. Can I renew now and still travel?',
+    expect: 'travel',
+  },
+  { q: 'Applied through VFS last month. Is there a way to make it faster?', expect: 'urgent-tatkal' },
+  { q: 'I am a student in Canada, my passport is expiring, what documents do i need?', expect: 'documents-needed' },
+  { q: 'Wife lost her passport in Rome. We have a police report. What else?', expect: 'lost' },
+  { q: 'Got divorced, want maiden name back. which documents?', expect: 'name-change' },
+  { q: 'My son is 12. Do both of us parents have to sign?', expect: 'minors' },
+  { q: 'I moved house last month, bank statement has old address. Will it be accepted?', expect: 'address-proof' },
+  { q: 'my photo has a shadow behind me, will it be rejected?', expect: 'photo-rules' },
+  { q: 'uploaded my passport copy, it says blurry. how to upload again?', expect: 'failed-verification' },
+  { q: 'the consulate is far away from me, do I have to go there?', expect: 'appointments' },
+  { q: 'passport torn or wet, both same process?', expect: 'damaged' },
+  { q: 'should I pay the fee online or at the VFS counter?', expect: 'fees' },
+  { q: 'Is 36 pages or 60 pages cheaper?', expect: 'fees' },
+  { q: 'do I need tatkal or normal is fine? travelling in 2 months', expect: 'urgent-tatkal' },
+  { q: 'photo should be white or off white background?', expect: 'photo-rules' },
+  { q: 'pdf or jpg which is better for upload', expect: 'file-rules' },
+  { q: 'my husband and I both need renewal, separate applications?', expect: 'dont-know' },
+  { q: 'can I renew passport from a different country than where I live?', expect: 'dont-know' },
+  { q: 'How do I get my old cancelled passport back?', expect: 'dont-know' },
+  { q: 'Is it necessary to have 6 months validity to travel to Dubai?', expect: 'dont-know' },
+  { q: 'my visa is expiring, can I still renew passport here?', expect: 'dont-know' },
+  { q: 'I am on OCI. Do I need an Indian passport?', expect: 'dont-know' },
+];
