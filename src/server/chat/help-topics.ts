@@ -280,9 +280,9 @@ export class TopicMatcher {
     const counted = new Map<string, number>();
     const outside = new Set<string>();
     for (const { topic, at } of found) {
-      // An outside subject in the told situation ("flight booked for next month,") does not make a question
-      // outside when the clause that asks names one of our topics ("can it be done quickly?").
-      if (topic.outside && !(topicWhereAsked && !asking.has(tokens[at[0]!]!.clause))) outside.add(topic.outside);
+      // An outside subject anywhere, even in the told situation ("PCC appointment at VFS, what documents?"),
+      // makes the question outside.
+      if (topic.outside) outside.add(topic.outside);
       if (!topic.passage) continue;
       const inContext = topicWhereAsked && !asking.has(tokens[at[0]!]!.clause);
       const weight = topic.weight * (inContext ? CONTEXT_WEIGHT : 1);

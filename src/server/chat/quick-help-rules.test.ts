@@ -131,8 +131,8 @@ describe('words read as a person reads them', () => {
     expect((await ask('Submitted at VFS 10 days back. normally how long it takes?')).passageIds).toEqual([
       'renewal-time',
     ]);
-    // An outside subject told ("flight booked") does not make the question outside.
-    expect((await ask('flight booked for next month, can it be done quickly?')).passageIds).toEqual(['urgent-tatkal']);
+    // An outside subject makes the question outside even when only told ("OCI appointment at VFS").
+    expect((await ask('OCI appointment booked at VFS, what documents?')).outcome).toBe('dont-know');
   });
 
   it('a situation passage that also lists documents answers "what documents" for its situation', async () => {
@@ -148,6 +148,11 @@ describe('words read as a person reads them', () => {
 
   it("a follow-up's own weak topic comes before the previous question's", async () => {
     expect((await ask('ok. what about my daughter?', after('I lost my passport'))).passageIds).toEqual(['minors']);
+  });
+
+  it('a follow-up with nothing of its own, after a question about two subjects, is not a guess', async () => {
+    const answer = await ask('and in canada?', after('tatkal charges and time?'));
+    expect(answer.unsureBetween?.sort()).toEqual(['fees', 'urgent-tatkal']);
   });
 });
 

@@ -169,6 +169,9 @@ export function decide(hits: readonly RankedPassage[], tokens: readonly Token[])
     same(other.borrowed, best.borrowed);
   if (!ties(second)) return { kind: 'answer', passages: [best.passage] };
   const unsure: Decision = { kind: 'unsure', passages: [best.passage, second.passage] };
+  // A follow-up with nothing of its own, tied between two subjects of the previous question ("is it available
+  // in the UK?" after "what is the tatkal fee"): which one "it" is, the text cannot tell.
+  if (best.borrowed > 0 && own(best) === 0 && own(second) === 0) return unsure;
   const differentWords =
     best.topic.strong &&
     second.topic.strong &&
