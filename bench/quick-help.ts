@@ -101,7 +101,7 @@ export async function benchQuickHelp(): Promise<void> {
     ['CALIBRATION (seen): forum set 2, first run at 5461bf9', FORUM_HELD_OUT_2],
     ['CALIBRATION (seen): forum set 3, first run at f140dd3', FORUM_HELD_OUT_3],
     ['CALIBRATION (seen): forum set 4, first run at 37c1b59 (code of 92f84c1)', FORUM_HELD_OUT_4],
-    ['HELD-OUT: forum set 5 (bench/quick-help-forum-held-out-5.ts), first run at its commit', FORUM_HELD_OUT_5],
+    ['CALIBRATION (seen): forum set 5, first run at 8cf1a04 (code of df0c8e4)', FORUM_HELD_OUT_5],
   ] as const) {
     const { counts, total, p50 } = await measure(index, [...set], verbose);
     console.log(
