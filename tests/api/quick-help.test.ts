@@ -101,6 +101,27 @@ describe('POST /api/chat/quick-help', () => {
     expect(onPhotoPage.body.sources[0]?.path).toBe('/photo-requirements');
   });
 
+  it('answers a question about two subjects from both passages, and names every passage it states', async () => {
+    const { body } = await ask(new TestClient(server.url), { message: 'I lost my passport and need it urgently' });
+    expect(body).toMatchObject({ outcome: 'answered', passageId: 'lost', passageIds: ['lost', 'urgent-tatkal'] });
+    expect(body.sources.map((s) => s.section)).toEqual(['Passport lost or stolen', 'Urgent (Tatkal) processing']);
+    expect(body.response).toMatch(/police report/i);
+    expect(body.response).toMatch(/Tatkal/);
+  });
+
+  it('says "not sure whether A or B" with both pages linked, stating neither, when the question does not settle it', async () => {
+    const { body } = await ask(new TestClient(server.url), { message: 'my kids passport is expiring' });
+    expect(body).toMatchObject({
+      outcome: 'dont-know',
+      answered: false,
+      offerLiveChat: true,
+      unsureBetween: ['minors', 'documents-needed'],
+    });
+    expect(body.passageIds).toBeUndefined();
+    expect(body.response).toMatch(/not sure whether/);
+    expect(body.sources.map((s) => s.path)).toEqual(['/document-guidelines', '/document-guidelines']);
+  });
+
   it('refuses empty messages and a history longer than 5', async () => {
     const client = new TestClient(server.url);
     const empty = await ask(client, { message: '   ' });

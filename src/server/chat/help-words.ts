@@ -1,6 +1,7 @@
 /**
- * How Quick Help reads a question's words: lower case, chat shorthand spelled out, a light stem, and typos
- * corrected against the words of our help pages ("documnets" -> "document").
+ * How Quick Help reads a question's words: lower case, chat shorthand spelled out, a light stem, typos
+ * corrected against the words of our help pages ("documnets" -> "document"). help-lexicon.ts adds each word's
+ * base form and meaning class.
  */
 
 /** Spellings people use in chat for words our pages spell out. */
@@ -41,13 +42,17 @@ export function stem(t: string): string {
 
 /** The words of a text in order, shorthand spelled out and stemmed; apostrophes join ("can't" -> "cant"). */
 export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .flatMap((w) => (SHORTHAND[w] ?? w).split(' '))
-    .map(stem);
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      // "15mb" is "15 mb"; "2x2" is "2 x 2" in questions and topics alike.
+      .replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, ' ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .flatMap((w) => (SHORTHAND[w] ?? w).split(' '))
+      .map(stem)
+  );
 }
 
 /** Optimal string alignment distance (an adjacent swap costs 1), stopping early beyond `max`. */
@@ -73,8 +78,9 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * Corrects a word our pages do not use to the nearest one they do: one edit from five letters, two from
- * nine. Shorter words are left alone: "fir" and "fit" are both words; so is a word with two nearest ones.
+ * Corrects a word our pages do not use to the nearest one they do with the same first letter: one edit from
+ * five letters, two from nine. Shorter words are left alone: "fir" and "fit" are both words; so is a word
+ * with two nearest ones.
  */
 export class Speller {
   private readonly known: Set<string>;
@@ -114,6 +120,8 @@ export class Speller {
     let tied = false;
     for (let len = word.length - max; len <= word.length + max; len++) {
       for (const candidate of this.byLength.get(len) ?? []) {
+        // People rarely get the first letter wrong; "carry" is not a typo of "marry".
+        if (candidate[0] !== word[0]) continue;
         const d = editDistance(word, candidate, max);
         if (d < bestDistance) [best, bestDistance, tied] = [candidate, d, false];
         else if (d === bestDistance && d <= max) tied = true;

@@ -40,9 +40,10 @@ export class LiveChatAssistant {
    */
   async reply(question: string, toldWhen: boolean, now = new Date()): Promise<string | null> {
     const answer = await answerQuickHelp({ index: this.index, rewriter: this.rewriter, message: question });
-    const source = answer.sources[0];
-    if (!(answer.answered && source)) return toldWhen ? null : this.whenAPersonReplies(now);
-    const help = `While you wait, this is what our ${source.title} page (${source.path}) says:\n${answer.response}`;
+    if (!(answer.answered && answer.sources.length)) return toldWhen ? null : this.whenAPersonReplies(now);
+    // One page, or two for a question about two subjects.
+    const pages = [...new Set(answer.sources.map((s) => `${s.title} page (${s.path})`))].join(' and our ');
+    const help = `While you wait, this is what our ${pages} says:\n${answer.response}`;
     return (toldWhen ? help : `${help}\n\n${this.whenAPersonReplies(now)}`).slice(0, MAX_REPLY);
   }
 }

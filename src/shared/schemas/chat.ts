@@ -56,6 +56,13 @@ export const quickHelpResponseSchema = z.object({
   outcome: z.enum(['answered', 'dont-know', 'handoff']),
   /** The passage answered from (src/shared/help/help-passages.ts); `sources[0]` is its page. */
   passageId: z.string().optional(),
+  /**
+   * Every passage the answer states, in the order of `sources`: one, or two when the question asks about two
+   * subjects ("lost it, and need it fast").
+   */
+  passageIds: z.array(z.string()).optional(),
+  /** "Not sure whether you mean A or B": the two passages linked (not stated) instead of a guess. */
+  unsureBetween: z.array(z.string()).optional(),
   handoff: z.literal('live-chat').optional(),
   /** Subjects the question names that our help pages do not cover ("visa", "oci"). */
   outside: z.array(z.string()).optional(),

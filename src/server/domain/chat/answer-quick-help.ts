@@ -1,17 +1,20 @@
-import { HELP_PAGES, HELP_PASSAGES } from '#shared/help/help-passages.ts';
+import { HELP_PAGES, HELP_PASSAGES, type HelpPassage } from '#shared/help/help-passages.ts';
 import type { ChatEntry, QuickHelpContext, QuickHelpResponse } from '#shared/schemas/chat.ts';
-import { sourceOf, type HelpHit, type HelpIndex, type ReadQuestion } from '../../chat/help-index.ts';
-import { asksForPerson } from '../../chat/help-topics.ts';
+import { sourceOf, type HelpIndex, type ReadQuestion } from '../../chat/help-index.ts';
+import { asksForPerson, joined, type Evidence, type Token } from '../../chat/help-topics.ts';
 import type { LlmRewriter } from '../../chat/llm-rewrite.ts';
 
 /** A question with no topic answers from the page the user reads only above this score (bench/quick-help.ts). */
 export const MIN_SCORE = 6;
-/** A runner-up this close on text, with the same topic weight, is as likely an answer as the best. */
+/**
+ * A runner-up this close on text, with the same topic weight, is as likely an answer as the best: the best
+ * is answered only when its text score is at least 1 / 0.8 = 1.25 times the runner-up's.
+ */
 const CLOSE_RUNNER_UP = 0.8;
 /** Ranking lifts for passages from the page the user is reading and for the application step they are on. */
 const PAGE_BOOST = 1.3;
 const STEP_BOOST = 1.3;
-/** A follow-up ("and for a child?") reads the previous question at this weight. */
+/** A follow-up ("and for a child?") searches the previous question's words at this weight. */
 const HISTORY_WEIGHT = 0.5;
 /** A follow-up is short: at most this many words. */
 const FOLLOW_UP_MAX_WORDS = 6;
@@ -22,30 +25,46 @@ export const DONT_KNOW =
   "I don't know the answer to that from our help pages, and I'd rather not guess. A person from our team can help: open Live Chat, or write to us from the Support Center.";
 const unsure = (a: string, b: string) =>
   `I'm not sure whether you are asking about "${a}" or "${b}", and I'd rather not guess: both are linked below. A person from our team can help too: open Live Chat.`;
+const NO_EVIDENCE: Evidence = { weight: 0, also: 0, strong: false, at: [] };
 export const HANDOFF =
   'Opening Live Chat, where a person from our team answers. You can also e-mail or call us from the Support Center.';
 
 /** What the question is about: its own topics, or for a short follow-up with none, the previous question's. */
 export type Reading =
-  | { kind: 'topics'; topics: Map<string, number>; queries: [string, number][] }
+  | {
+      kind: 'topics';
+      topics: Map<string, Evidence>;
+      /** A follow-up's borrowed topics: the previous question's topic weights, per passage. */
+      borrowed?: Map<string, number>;
+      tokens: Token[];
+      queries: [string, number][];
+    }
   | { kind: 'outside'; subjects: string[] }
-  | { kind: 'none'; queries: [string, number][] };
+  | { kind: 'none'; tokens: Token[]; queries: [string, number][] };
 
 export function readConversation(index: HelpIndex, message: string, history: readonly ChatEntry[] = []): Reading {
   const own = index.read(message);
   if (own.topics.outside.length) return { kind: 'outside', subjects: own.topics.outside };
-  if (own.content >= 3 && own.unknown / own.content > MAX_UNKNOWN_SHARE) return { kind: 'none', queries: [] };
-  if (own.topics.strong) return { kind: 'topics', topics: own.topics.passages, queries: [[own.text, 1]] };
+  const tokens = own.tokens;
+  if (own.content >= 3 && own.unknown / own.content > MAX_UNKNOWN_SHARE) return { kind: 'none', tokens, queries: [] };
+  if (own.topics.strong) return { kind: 'topics', topics: own.topics.passages, tokens, queries: [[own.text, 1]] };
   // "ok thanks" says nothing to follow up on; "and in the UK?" does.
   const previous = isShort(message) && own.content > 0 ? previousTopic(index, message, history) : undefined;
   if (previous?.topics.outside.length) return { kind: 'outside', subjects: previous.topics.outside };
   if (previous) {
     // Its own weak topics ("how much?") count fully, the previous question's at half weight.
+    // Its own weak topics ("what about my daughter?") rank first, the previous question's next.
     const topics = new Map(own.topics.passages);
-    for (const [id, w] of previous.topics.passages) topics.set(id, (topics.get(id) ?? 0) + w * HISTORY_WEIGHT);
+    const borrowed = new Map<string, number>();
+    for (const [id, e] of previous.topics.passages) {
+      borrowed.set(id, e.weight);
+      if (!topics.has(id)) topics.set(id, NO_EVIDENCE);
+    }
     return {
       kind: 'topics',
       topics,
+      borrowed,
+      tokens,
       queries: [
         [own.text, 1],
         [previous.text, HISTORY_WEIGHT],
@@ -55,9 +74,9 @@ export function readConversation(index: HelpIndex, message: string, history: rea
   // Only a weak topic ("photo") among words our pages never use ("coffee spilled, page smudged"): the subject
   // is one of those words, not the photo.
   if (own.topics.passages.size && own.unknown === 0) {
-    return { kind: 'topics', topics: own.topics.passages, queries: [[own.text, 1]] };
+    return { kind: 'topics', topics: own.topics.passages, tokens, queries: [[own.text, 1]] };
   }
-  return { kind: 'none', queries: own.unknown === 0 ? [[own.text, 1]] : [] };
+  return { kind: 'none', tokens, queries: own.unknown === 0 ? [[own.text, 1]] : [] };
 }
 
 function isShort(message: string): boolean {
@@ -74,6 +93,16 @@ function previousTopic(index: HelpIndex, message: string, history: readonly Chat
   return undefined;
 }
 
+export interface RankedPassage {
+  passage: HelpPassage;
+  /** Full-text score, lifted for the page and step the user is on. */
+  score: number;
+  /** What the question names for the passage (topic weight, subject or not, which words). */
+  topic: Evidence;
+  /** For a follow-up, the previous question's topic weight for it. */
+  borrowed: number;
+}
+
 /**
  * Passages that can answer, best first: only those holding a topic of the question (or, for a question with
  * no topic, those on the page the user reads), ranked by topic weight, then by full-text score.
@@ -82,7 +111,7 @@ export function rankPassages(options: {
   index: HelpIndex;
   reading: Reading;
   context?: QuickHelpContext | undefined;
-}): (HelpHit & { topic: number })[] {
+}): RankedPassage[] {
   const { index, reading, context } = options;
   if (reading.kind === 'outside') return [];
   const page = Object.entries(HELP_PAGES).find(([, p]) => context?.page.startsWith(p.path))?.[0];
@@ -105,10 +134,55 @@ export function rankPassages(options: {
       let score = text.get(passage.id) ?? 0;
       if (page === passage.page) score *= PAGE_BOOST;
       if (step !== undefined && (passage.steps as readonly number[]).includes(step)) score *= STEP_BOOST;
-      const topic = reading.kind === 'topics' ? (reading.topics.get(passage.id) ?? 0) : 0;
-      return { passage, score, matched: 0, topic };
+      const topic = reading.kind === 'topics' ? (reading.topics.get(passage.id) ?? NO_EVIDENCE) : NO_EVIDENCE;
+      const borrowed = reading.kind === 'topics' ? (reading.borrowed?.get(passage.id) ?? 0) : 0;
+      return { passage, score, topic, borrowed };
     })
-    .sort((a, b) => b.topic - a.topic || b.score - a.score);
+    .sort((a, b) => b.topic.weight - a.topic.weight || own(b) - own(a) || b.borrowed - a.borrowed || b.score - a.score);
+}
+
+/** What Quick Help says: one passage, two (a question about two subjects), "not sure: A or B", or nothing. */
+export type Decision =
+  | { kind: 'answer'; passages: HelpPassage[] }
+  | { kind: 'unsure'; passages: [HelpPassage, HelpPassage] }
+  | { kind: 'none' };
+
+const same = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+/** Topic weight from the passage's own topics, not from kinds of question it answers besides ('^'). */
+const own = (hit: RankedPassage) => hit.topic.weight - hit.topic.also;
+const disjoint = (a: readonly number[], b: readonly number[]) => !a.some((i) => b.includes(i));
+
+/**
+ * Answer only when the winner is unambiguous: it names more of the question's topics than any other passage
+ * (for a follow-up: of its own topics, then of the previous question's), or as many with the same words and a
+ * clear full-text margin. Two passages tied on topics that the question names with different words are two
+ * subjects: both are answered when the question joins them ("beard and glasses?", "lost it, and need it
+ * fast"); otherwise, or with a third as strong, or when the text cannot settle a tie, "not sure: A or B".
+ */
+export function decide(hits: readonly RankedPassage[], tokens: readonly Token[]): Decision {
+  const [best, second, third] = hits;
+  if (!best) return { kind: 'none' };
+  const ties = (other: RankedPassage | undefined): other is RankedPassage =>
+    other !== undefined &&
+    same(other.topic.weight, best.topic.weight) &&
+    same(own(other), own(best)) &&
+    same(other.borrowed, best.borrowed);
+  if (!ties(second)) return { kind: 'answer', passages: [best.passage] };
+  const unsure: Decision = { kind: 'unsure', passages: [best.passage, second.passage] };
+  // A follow-up with nothing of its own, tied between two subjects of the previous question ("is it available
+  // in the UK?" after "what is the tatkal fee"): which one "it" is, the text cannot tell.
+  if (best.borrowed > 0 && own(best) === 0 && own(second) === 0) return unsure;
+  const differentWords =
+    best.topic.strong &&
+    second.topic.strong &&
+    best.topic.at.length > 0 &&
+    second.topic.at.length > 0 &&
+    disjoint(best.topic.at, second.topic.at);
+  if (differentWords) {
+    const two = joined(tokens, best.topic.at, second.topic.at) && !(ties(third) && third.topic.strong);
+    return two ? { kind: 'answer', passages: [best.passage, second.passage] } : unsure;
+  }
+  return second.score >= best.score * CLOSE_RUNNER_UP ? unsure : { kind: 'answer', passages: [best.passage] };
 }
 
 /** Answers from our own help content only, citing the page; says so plainly when nothing fits. */
@@ -132,8 +206,8 @@ export async function answerQuickHelp(options: {
   }
   const reading = readConversation(options.index, options.message, options.history);
   const hits = rankPassages({ index: options.index, reading, context: options.context });
-  const best = hits[0];
-  if (!best) {
+  const decision = decide(hits, reading.kind === 'outside' ? [] : reading.tokens);
+  if (decision.kind === 'none') {
     return {
       response: DONT_KNOW,
       sources: [],
@@ -143,22 +217,18 @@ export async function answerQuickHelp(options: {
       ...(reading.kind === 'outside' ? { outside: reading.subjects } : {}),
     };
   }
-  // A runner-up as close on topic and text: two subjects named as strongly ("address proof in my husband's
-  // name") is a question we cannot settle, so both pages are offered instead of a guess. For a weak topic
-  // only ("photo") the best is answered and the runner-up cited too.
-  const runnerUp = hits[1];
-  const close = runnerUp && runnerUp.topic === best.topic && runnerUp.score >= best.score * CLOSE_RUNNER_UP;
-  if (close && best.topic >= 1) {
+  const passages = decision.passages;
+  if (decision.kind === 'unsure') {
     return {
-      response: unsure(best.passage.heading, runnerUp.passage.heading),
-      sources: [best.passage, runnerUp.passage].map(sourceOf),
+      response: unsure(passages[0].heading, passages[1].heading),
+      sources: passages.map(sourceOf),
       answered: false,
       offerLiveChat: true,
       outcome: 'dont-know',
+      unsureBetween: passages.map((p) => p.id),
     };
   }
-  const passages = close ? [best.passage, runnerUp.passage] : [best.passage];
-  const retrieved = `${best.passage.heading}\n${best.passage.text}`;
+  const retrieved = passages.map((p) => `${p.heading}\n${p.text}`).join('\n\n');
   const rewritten = options.rewriter ? await options.rewriter.rewrite(options.message, passages) : undefined;
   return {
     response: rewritten ?? retrieved,
@@ -166,6 +236,7 @@ export async function answerQuickHelp(options: {
     answered: true,
     offerLiveChat: false,
     outcome: 'answered',
-    passageId: best.passage.id,
+    passageId: passages[0]!.id,
+    passageIds: passages.map((p) => p.id),
   };
 }
