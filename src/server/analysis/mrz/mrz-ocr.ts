@@ -3,11 +3,11 @@
  * engine (OEM 0): on the MRZ it reads the '<' filler far more reliably than the LSTM engine.
  * Everything loads from node_modules; no network.
  */
-import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { terminateOcr, warmUpOcr } from '#server/analysis/ocr/ocr-worker.ts';
+import { loadFactor } from './load-factor.ts';
 
 const WORKER_START_TIMEOUT_MS = 30_000;
 export const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
@@ -101,15 +101,6 @@ export interface OcrLine {
  */
 const PASS_TIMEOUT_MS = Number(process.env.MRZ_PASS_TIMEOUT_MS ?? 3000);
 
-/**
- * The limit stretches with the machine's load (up to 8x): it exists to stop a pathological pass that runs for a
- * minute, not to fail an ordinary one that a busy machine slowed down (seen in test runs at load 10 on 2 cores).
- */
-function passTimeoutMs(): number {
-  const load = os.loadavg()[0] ?? 0;
-  return PASS_TIMEOUT_MS * Math.min(8, Math.max(1, load / os.availableParallelism()));
-}
-
 /** Thrown for a pass that ran past PASS_TIMEOUT_MS: the caller stops reading this image. */
 export class OcrPassTimeout extends Error {}
 
@@ -119,7 +110,7 @@ export function recogniseLines(png: Buffer): Promise<OcrLine[]> {
     const worker = await getWorker();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new OcrPassTimeout('MRZ OCR pass timed out')), passTimeoutMs());
+      timer = setTimeout(() => reject(new OcrPassTimeout('MRZ OCR pass timed out')), PASS_TIMEOUT_MS * loadFactor());
     });
     let result: Awaited<ReturnType<Worker['recognize']>>;
     try {

@@ -26,6 +26,7 @@ import {
   type OtherDocumentKind,
 } from './mrz-text.ts';
 import { readTd3Fields, type Td3Reading } from './td3-fields.ts';
+import { loadFactor } from './load-factor.ts';
 
 /**
  * The first two are a grey and a binarised rendering (different enough that agreeing on every
@@ -93,7 +94,8 @@ interface PassReading {
 const READ_BUDGET_MS = Number(process.env.MRZ_READ_BUDGET_MS ?? 1500);
 
 class Budget {
-  private readonly deadline = performance.now() + READ_BUDGET_MS;
+  // Stretched on a busy machine (load-factor.ts), so a page's read does not depend on what else runs.
+  private readonly deadline = performance.now() + READ_BUDGET_MS * loadFactor();
   /** Set when an OCR pass ran past its hard limit (mrz-ocr.ts): nothing more is read from this image. */
   stopped = false;
   get spent(): boolean {
