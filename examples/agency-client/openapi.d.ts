@@ -6649,6 +6649,8 @@ export interface paths {
                             /** @enum {string} */
                             outcome: "answered" | "dont-know" | "handoff";
                             passageId?: string;
+                            passageIds?: string[];
+                            unsureBetween?: string[];
                             /** @enum {string} */
                             handoff?: "live-chat";
                             outside?: string[];

@@ -262,7 +262,7 @@ describe('the assistant answers when no person can', () => {
       expect(message.message).toMatch(/A person will reply here from \w+day \d{1,2}:00 AM UTC/);
       // A second question is answered from the help pages without repeating when a person will reply; small
       // talk the help pages cannot answer gets no reply at all (the assistant already said what happens next).
-      await user.post('/api/live-chat', { message: 'How big must the photo be?' });
+      await user.post('/api/live-chat', { message: 'How big must the photo file be in pixels?' });
       await user.post('/api/live-chat', { message: 'Thank you!' });
       const { messages } = await json<LiveChatState>(await user.get('/api/live-chat'));
       expect(messages.map((m) => m.sender)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
