@@ -274,9 +274,18 @@ describe('reports, downloads and storage', () => {
         status: 'failed',
         verification_errors: JSON.stringify(['The name does not match']),
         ai_analysis: JSON.stringify({
-          nameMatches: false,
+          kind: 'address_proof',
+          documentType: 'utility_bill',
+          extractedData: { name: 'ASHA RAO', address: '1 High Street, London', date: '2026-01-15', expiryDate: null },
+          confidence: 1,
+          isValid: false,
+          isCompliant: false,
+          score: 40,
+          issues: ['The name on the bill does not match your application.'],
+          suggestions: ['Upload a bill in your own name.'],
+          source: 'text_layer',
           pages: 1,
-          measurements: { dpi: { passed: true, value: '300 dpi', threshold: '≥ 300 dpi' } },
+          ageDays: 300,
         }),
       })
       .where('id', '=', doc.id)
@@ -290,10 +299,18 @@ describe('reports, downloads and storage', () => {
     const text = await res.text();
     expect(text).toContain('Status: Rejected');
     expect(text).toContain('File: bill.pdf');
-    expect(text).toMatch(/Name matches: Fail/);
-    expect(text).toContain('Pass (300 dpi, required ≥ 300 dpi)');
+    // Plain words first, what to do, then the numbers on a quieter line.
+    expect(text).toContain(
+      'Accepted as proof of address: Fail: The name on the bill does not match your application. Upload a bill in your own name.',
+    );
+    expect(text).toContain("(How we measured: Text read from the PDF's text; 100% sure of what was read;");
+    expect(text).toContain('Document date: 15 January 2026');
     expect(text).toContain('Issue: The name does not match');
     expect(text).toContain('Your notes: Please look at the bill');
+    // No internal word reaches the reader.
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect(text).not.toMatch(/text_layer|Confidence: 1|utility_bill|address_proof/);
+    expect(text).toMatch(/Generated \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC/);
     const pdfRes = await client.get(`/api/applications/${app.id}/detailed-report?format=pdf`);
     expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
     expect(

@@ -130,7 +130,7 @@ export class Flow {
   field(
     label: string,
     value: string | null | undefined,
-    opts: { labelWidth?: number; x?: number; width?: number } = {},
+    opts: { labelWidth?: number; x?: number; width?: number; secondary?: string | undefined } = {},
   ): void {
     const x = opts.x ?? PAGE.margin;
     const labelWidth = opts.labelWidth ?? 160;
@@ -146,6 +146,15 @@ export class Flow {
       this.y -= lineHeight;
       this.text(line, x + labelWidth, this.y + size * 0.3, { size, color: value ? COLORS.text : COLORS.muted });
     });
+    // A quieter line under the value (a check's "How we measured"): smaller and grey.
+    if (opts.secondary) {
+      const small = 7.5;
+      for (const line of wrapText(opts.secondary, this.fonts.regular, small, width - labelWidth - 4)) {
+        this.ensure(small * 1.35);
+        this.y -= small * 1.35;
+        this.text(line, x + labelWidth, this.y + small * 0.3, { size: small, color: COLORS.muted });
+      }
+    }
     this.y -= 4;
     this.page.drawLine({
       start: { x, y: this.y + 1 },

@@ -43,6 +43,13 @@ export const PhotoMeasurementSchema = z.object({
   /** Human-readable requirement, e.g. "80-85%". */
   threshold: z.string(),
   detail: z.string().optional(),
+  /**
+   * What was found, in plain words ("Your face is evenly lit"), shown before the numbers. Absent in analyses
+   * stored before it existed: read it with photoCheckWords() (shared/domain/plain-words.ts).
+   */
+  summary: z.string().optional(),
+  /** What to do about it, when there is something to do ("Take your glasses off and take a new photo"). */
+  advice: z.string().optional(),
 });
 export type PhotoMeasurement = z.infer<typeof PhotoMeasurementSchema>;
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DocumentResource } from '#shared/schemas/documents.ts';
+import { documentStatusLabel, type DocumentResource } from '#shared/schemas/documents.ts';
+import { AnalysisTable } from '#client/features/reports/analysis-table.tsx';
 import { PhotoAnalysisSchema } from '#shared/schemas/photo-analysis.ts';
 import { apiRequest, errorMessage, getQueryFn } from '#client/lib/api.ts';
 import { PhotoChecklist } from '#client/features/analysis/photo-checklist.tsx';
@@ -32,7 +33,7 @@ export function StaffDocumentView({ document }: { document: DocumentResource }) 
       {photo?.success ? (
         <>
           <PhotoOverlay analysis={photo.data} previewUrl={fileUrl.url} />
-          <PhotoChecklist analysis={photo.data} />
+          <PhotoChecklist analysis={photo.data} status={analysis.data?.status} />
         </>
       ) : (
         <>
@@ -57,26 +58,21 @@ export function StaffDocumentView({ document }: { document: DocumentResource }) 
 }
 
 function AnalysisFacts({ data }: { data: StaffAnalysis }) {
-  const entries =
-    data.analysis && typeof data.analysis === 'object' ? Object.entries(data.analysis as Record<string, unknown>) : [];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-      <dt className="text-slate-600">Analysis</dt>
-      <dd>{data.status}</dd>
-      {data.verificationErrors.map((e) => (
-        <dd key={e} className="col-span-2 text-red-800">
-          {e}
-        </dd>
-      ))}
-      {entries
-        .filter(([, v]) => typeof v !== 'object' || v === null)
-        .map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-slate-600">{k}</dt>
-            <dd className="break-words">{typeof v === 'boolean' ? (v ? 'Pass' : 'Fail') : String(v)}</dd>
-          </div>
-        ))}
-    </dl>
+    <div className="space-y-2">
+      <p>
+        <span className="text-slate-600">Analysis: </span>
+        {documentStatusLabel(data.status)}
+      </p>
+      {data.verificationErrors.length > 0 && (
+        <ul className="list-disc pl-5 text-red-800" aria-label="Issues found">
+          {data.verificationErrors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      <AnalysisTable analysis={data.analysis} status={data.status} caption="Checks of this document" />
+    </div>
   );
 }
 

@@ -8,14 +8,11 @@ import { claimToast, FieldList, IssuesAndSuggestions } from './analysis-parts.ts
 import { DocumentPanel } from './document-panel.tsx';
 import { useDocumentAnalysis } from './use-document-analysis.ts';
 import { formatCalendarDate } from '#client/lib/format-date.ts';
+import { ADDRESS_DOCUMENT_TYPE_WORDS } from '#shared/domain/analysis-rows.ts';
+import { TEXT_SOURCE_WORDS } from '#shared/domain/plain-words.ts';
+import { HowWeMeasured } from './how-we-measured.tsx';
 
-const DOCUMENT_TYPE_NAMES: Readonly<Record<AddressProofDocumentType, string>> = {
-  utility_bill: 'Utility bill',
-  bank_statement: 'Bank statement',
-  lease: 'Lease or rental agreement',
-  government_letter: 'Government letter',
-  other: 'Other document',
-};
+const DOCUMENT_TYPE_NAMES: Readonly<Record<AddressProofDocumentType, string>> = ADDRESS_DOCUMENT_TYPE_WORDS;
 
 /** 'Document Analysis': the address proof's type, validity, what was read from it and what to fix. */
 export function AddressAnalysisPanel({ document }: { document: DocumentResource }) {
@@ -59,6 +56,13 @@ export function AddressAnalysisPanel({ document }: { document: DocumentResource 
             ]}
           />
           <IssuesAndSuggestions issues={analysis.issues} suggestions={analysis.suggestions} />
+          <HowWeMeasured>
+            Text {TEXT_SOURCE_WORDS[analysis.source]};{' '}
+            {analysis.ageDays === null
+              ? 'no date found on the document'
+              : `dated ${analysis.ageDays} days before the check (it must be 3 months old at most)`}
+            .
+          </HowWeMeasured>
         </>
       )}
     </DocumentPanel>

@@ -4,12 +4,8 @@ import { FieldList, IssuesAndSuggestions } from './analysis-parts.tsx';
 import { DocumentPanel } from './document-panel.tsx';
 import { useDocumentAnalysis } from './use-document-analysis.ts';
 import { formatCalendarDate } from '#client/lib/format-date.ts';
-
-const SOURCE_NAMES = {
-  form_fields: 'the PDF form fields',
-  text_layer: 'the text of the PDF',
-  ocr: 'a scan of the pages (OCR)',
-} as const;
+import { TEXT_SOURCE_WORDS } from '#shared/domain/plain-words.ts';
+import { HowWeMeasured } from './how-we-measured.tsx';
 
 /** What was read from the filled application form: the step-4 form can be filled from it. */
 export function ApplicationFormPanel({ document }: { document: DocumentResource }) {
@@ -32,8 +28,7 @@ export function ApplicationFormPanel({ document }: { document: DocumentResource 
       {analysis && data && (
         <>
           <p className="text-sm text-slate-700">
-            Read from {SOURCE_NAMES[analysis.source]}, {Math.round(analysis.confidence * 100)}% confidence. Use “Fill
-            from my documents” in the next step to copy these answers into the form.
+            Use “Fill from my documents” in the next step to copy these answers into the form.
           </p>
           <FieldList
             fields={[
@@ -48,6 +43,10 @@ export function ApplicationFormPanel({ document }: { document: DocumentResource 
             ]}
           />
           <IssuesAndSuggestions issues={analysis.issues} suggestions={analysis.suggestions} />
+          <HowWeMeasured>
+            Answers {TEXT_SOURCE_WORDS[analysis.source]}; {Math.round(analysis.confidence * 100)}% sure of what was
+            read.
+          </HowWeMeasured>
         </>
       )}
     </DocumentPanel>

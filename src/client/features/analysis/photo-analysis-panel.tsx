@@ -63,7 +63,7 @@ export function PhotoAnalysisPanel({ document, previewUrl }: PhotoAnalysisPanelP
             <ScoreBar score={analysis.score} />
             <div className="grid gap-4 lg:grid-cols-[minmax(0,15rem)_1fr]">
               <PhotoOverlay analysis={analysis} previewUrl={previewUrl ?? rememberedUrl} />
-              <PhotoChecklist analysis={analysis} />
+              <PhotoChecklist analysis={analysis} status={status} />
             </div>
             <IssuesAndSuggestions issues={analysis.issues} suggestions={analysis.suggestions} />
             <FixPhotoSection documentId={document.id} />

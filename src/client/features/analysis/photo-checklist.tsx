@@ -1,4 +1,4 @@
-import { CheckCircle2, HelpCircle, XCircle } from 'lucide-react';
+import { CheckCircle2, Info, XCircle } from 'lucide-react';
 import {
   PHOTO_CHECK_LABELS,
   PHOTO_CHECK_NAMES,
@@ -7,33 +7,44 @@ import {
 } from '#shared/schemas/photo-analysis.ts';
 import { ProgressBar } from '#client/components/ui/card.tsx';
 import { scoreColor } from '#shared/domain/progress.ts';
+import { CHECK_STATUS_LABELS, photoCheckMeasured, photoCheckWords } from '#shared/domain/plain-words.ts';
+import { HowWeMeasured } from './how-we-measured.tsx';
 
-const STATUS_TEXT = { passed: 'passed', failed: 'failed', unchecked: 'could not check' } as const;
-
-/** The 8 requirements with pass, fail or could-not-check, what was measured and what is required. */
-export function PhotoChecklist({ analysis }: { analysis: PhotoAnalysis }) {
+/**
+ * The 8 requirements, each with a plain sentence of what we found and what to do; the measured value and the
+ * rule behind "How we measured". "Could not check" is neutral: a person looks, nothing failed. On a document a
+ * reviewer accepted (status verified), nothing shows as failed.
+ */
+export function PhotoChecklist({ analysis, status }: { analysis: PhotoAnalysis; status?: string | undefined }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Photo requirements">
       {PHOTO_CHECK_NAMES.map((name) => {
         const measurement = analysis.measurements[name];
-        const status = photoCheckStatus(measurement);
+        const raw = photoCheckStatus(measurement);
+        const accepted = status === 'verified' && raw === 'failed';
+        const shown = accepted ? 'unchecked' : raw;
+        const words = photoCheckWords(name, measurement);
         return (
-          <li key={name} className="flex gap-3 p-3" data-testid={`photo-check-${name}`}>
-            {status === 'passed' && <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />}
-            {status === 'failed' && <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />}
-            {status === 'unchecked' && <HelpCircle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />}
+          <li key={name} className="flex gap-3 p-3" data-testid={`photo-check-${name}`} data-status={raw}>
+            {shown === 'passed' && <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />}
+            {shown === 'failed' && <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />}
+            {shown === 'unchecked' && <Info className="mt-0.5 size-5 shrink-0 text-slate-600" aria-hidden />}
             <div className="min-w-0 space-y-0.5 text-sm">
               <p className="font-medium text-slate-900">
                 {PHOTO_CHECK_LABELS[name]}
-                <span className={status === 'unchecked' ? 'ml-2 text-xs font-normal text-amber-800' : 'sr-only'}>
-                  {status === 'unchecked' ? 'Could not check' : `: ${STATUS_TEXT[status]}`}
+                <span className={shown === 'unchecked' ? 'ml-2 text-xs font-normal text-slate-700' : 'sr-only'}>
+                  {accepted
+                    ? 'Accepted after review'
+                    : shown === 'unchecked'
+                      ? CHECK_STATUS_LABELS.unchecked
+                      : `: ${shown}`}
                 </span>
               </p>
-              <p className="text-slate-700">
-                Measured: <span className="font-medium text-slate-900">{measurement.value}</span>
-                {' · '}Required: <span className="font-medium text-slate-900">{measurement.threshold}</span>
+              <p className="text-slate-900" data-testid={`photo-check-${name}-summary`}>
+                {accepted ? 'Our team looked at this and accepted it.' : words.summary}
               </p>
-              {measurement.detail && <p className="text-slate-700">{measurement.detail}</p>}
+              {words.advice && !accepted && <p className="text-slate-700">{words.advice}</p>}
+              <HowWeMeasured>{photoCheckMeasured(measurement)}</HowWeMeasured>
             </div>
           </li>
         );

@@ -1,33 +1,56 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
-import { analysisRows } from '#shared/domain/analysis-rows.ts';
+import { CheckCircle2, Info, XCircle } from 'lucide-react';
+import { analysisRows, type AnalysisRow } from '#shared/domain/analysis-rows.ts';
+import { formatCalendarDate } from '#client/lib/format-date.ts';
+import { HowWeMeasured } from '#client/features/analysis/how-we-measured.tsx';
 
-/** One document's analysis as rows: label, Pass/Fail or value, and what was measured. */
-export function AnalysisTable({ analysis, caption }: { analysis: unknown; caption: string }) {
-  const rows = analysisRows(analysis);
+const STATUS_STYLES: Record<AnalysisRow['tone'], string> = {
+  passed: 'font-semibold text-green-800',
+  failed: 'font-semibold text-red-800',
+  review: 'font-semibold text-slate-800',
+  info: '',
+};
+
+/** A calendar date in the reader's locale, month in words: '26 November 2026' or 'November 26, 2026'. */
+const longDate = (iso: string) => formatCalendarDate(iso, { month: 'long' });
+
+/**
+ * One document's analysis as rows: what was checked, the result in a plain sentence and what to do; the
+ * measured value and the rule behind "How we measured".
+ */
+export function AnalysisTable({
+  analysis,
+  caption,
+  status,
+}: {
+  analysis: unknown;
+  caption: string;
+  status?: string | undefined;
+}) {
+  const rows = analysisRows(analysis, { status, formatDate: longDate });
   if (rows.length === 0) return <p className="text-sm text-slate-700">No analysis results yet.</p>;
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.key} className="border-t border-slate-200 align-top">
-            <th scope="row" className="py-1.5 pr-3 font-medium text-slate-800">
+          <tr key={row.key} className="border-t border-slate-200 align-top" data-testid={`analysis-row-${row.key}`}>
+            <th scope="row" className="w-1/3 py-1.5 pr-3 font-medium text-slate-800">
               {row.label}
             </th>
-            <td className="py-1.5 text-slate-900">
-              {row.passed === undefined ? (
-                <span className="break-words">{row.value}</span>
-              ) : (
-                <span className={row.passed ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
-                  {row.passed ? (
-                    <CheckCircle2 className="mr-1 inline size-4" aria-hidden />
-                  ) : (
-                    <XCircle className="mr-1 inline size-4" aria-hidden />
-                  )}
-                  {row.value}
-                </span>
-              )}
-              {row.detail && <span className="block text-xs text-slate-700">{row.detail}</span>}
+            <td className="space-y-0.5 py-1.5 text-slate-900">
+              <p className="break-words">
+                {row.statusLabel && (
+                  <span className={STATUS_STYLES[row.tone]}>
+                    {row.tone === 'passed' && <CheckCircle2 className="mr-1 inline size-4" aria-hidden />}
+                    {row.tone === 'failed' && <XCircle className="mr-1 inline size-4" aria-hidden />}
+                    {row.tone === 'review' && <Info className="mr-1 inline size-4" aria-hidden />}
+                    {row.statusLabel}:{' '}
+                  </span>
+                )}
+                {row.summary}
+              </p>
+              {row.advice && <p className="text-slate-800">{row.advice}</p>}
+              {row.measured && <HowWeMeasured>{row.measured}</HowWeMeasured>}
             </td>
           </tr>
         ))}

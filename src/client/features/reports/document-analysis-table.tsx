@@ -23,7 +23,7 @@ export function DocumentAnalysisTable({
   if (result.state === 'error') return <p className="text-sm text-red-800">{result.message}</p>;
   return (
     <div className="space-y-2">
-      <AnalysisTable analysis={result.analysis} caption={`Checks of ${document.originalName}`} />
+      <AnalysisTable analysis={result.analysis} status={result.status} caption={`Checks of ${document.originalName}`} />
       {result.verificationErrors.length > 0 && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-red-800" aria-label="Issues found">
           {result.verificationErrors.map((message) => (

@@ -3,7 +3,10 @@ import {
   type PhotoAnalysis,
   type PhotoCheckName,
   type PhotoGuide,
+  type PhotoMeasurement,
+  photoCheckStatus,
 } from '#shared/schemas/photo-analysis.ts';
+import { PHOTO_CHECK_WORDS } from '#shared/domain/plain-words.ts';
 import { decodePhoto } from './decode-photo.ts';
 import { detectFaces, getFaceModel, getLipModel } from './face-model.ts';
 import { faceGeometry } from './face-geometry.ts';
@@ -11,7 +14,7 @@ import { findCrown } from './head-outline.ts';
 import { segmentPerson, warmUpPersonMask } from './person-mask.ts';
 import { facePixelBlocks, faceSharpness } from './checks/image-quality.ts';
 import { runChecks } from './photo-checks.ts';
-import type { PhotoContext } from './photo-context.ts';
+import type { CheckOutcome, PhotoContext } from './photo-context.ts';
 import { matchFrame } from './photo-frame.ts';
 import { PHOTO_RULES } from './photo-rules.ts';
 import { refinedMouthGap } from './refined-lips.ts';
@@ -79,7 +82,7 @@ export async function analyzePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
     boolean
   >;
   const measurements = Object.fromEntries(
-    PHOTO_CHECK_NAMES.map((n) => [n, outcomes[n].measurement]),
+    PHOTO_CHECK_NAMES.map((n) => [n, withPlainWords(n, outcomes[n])]),
   ) as PhotoAnalysis['measurements'];
   const status = (n: PhotoCheckName) => outcomes[n].measurement.status;
   // A check that could not be measured costs no points: it is not a fault found in the photo.
@@ -137,6 +140,19 @@ function buildGuide(ctx: PhotoContext): PhotoGuide {
     crownBand: { top: (1 - max) * k, bottom: (1 - min) * k },
     chinBand: { top: (1 - min) * k + min, bottom: (1 - max) * k + max },
   };
+}
+
+/**
+ * Each check's result in plain words, first in every view (plain-words decision): a failed check names its own
+ * problem and what to do (the check's issue and suggestion); otherwise the shared sentence for the outcome.
+ */
+function withPlainWords(name: PhotoCheckName, outcome: CheckOutcome): PhotoMeasurement {
+  const m = outcome.measurement;
+  const table = PHOTO_CHECK_WORDS[name][photoCheckStatus(m)];
+  const failed = photoCheckStatus(m) === 'failed';
+  const summary = m.summary ?? (failed && outcome.issue ? outcome.issue : table.summary);
+  const advice = m.advice ?? (failed && outcome.suggestion ? outcome.suggestion : table.advice);
+  return { ...m, summary, ...(advice ? { advice } : {}) };
 }
 
 const unique = (items: string[]) => [...new Set(items)];

@@ -37,6 +37,8 @@ export const NO_FACE: CheckOutcome = {
     value: 'not measured',
     threshold: 'needs one detected face',
     detail: 'No single face was found.',
+    summary: 'We could not check this because we could not find exactly one face in the photo.',
+    advice: 'Upload a photo of only you, looking straight at the camera.',
   },
 };
 

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PRODUCT_NAME } from '#shared/constants.ts';
-import { analysisRows } from '#shared/domain/analysis-rows.ts';
+import { analysisRows, rowText } from '#shared/domain/analysis-rows.ts';
+import { humanDate, humanDateTime } from '#shared/domain/plain-words.ts';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_TYPE_LABELS,
@@ -12,28 +13,49 @@ import { DOCUMENT_TYPE_LABELS, documentStatusLabel, type DocumentType } from '#s
 import type { Db } from '../../db/connect.ts';
 import { Flow } from '../../pdf/layout.ts';
 import { toApplication } from '../../repositories/applications.repository.ts';
-import { listApplicationDocuments } from '../../repositories/documents.repository.ts';
+import { listApplicationDocuments, type DocumentRow } from '../../repositories/documents.repository.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
 import { requireOwnedApplication } from '../applications/require-owned-application.ts';
 import { requirePlan } from '../plans/require-plan.ts';
 
+/** One line of the report: a label and its value, and optionally a quieter second line ("How we measured"). */
+export type ReportRow = [label: string, value: string, secondary?: string];
+
 export interface ReportSection {
   title: string;
-  rows: [label: string, value: string][];
+  rows: ReportRow[];
 }
 
 const docLabel = (type: string) => DOCUMENT_TYPE_LABELS[type as DocumentType] ?? type;
 
 function reviewSection(app: Application): ReportSection {
-  const rows: [string, string][] = [['Review status', MANUAL_REVIEW_STATUS_LABELS[app.manualReviewStatus]]];
+  const rows: ReportRow[] = [['Review status', MANUAL_REVIEW_STATUS_LABELS[app.manualReviewStatus]]];
   if (app.reviewKind) rows.push(['Review kind', app.reviewKind === 'expert' ? 'Expert review' : 'Manual review']);
-  if (app.manualReviewRequestedAt) rows.push(['Requested', app.manualReviewRequestedAt]);
+  if (app.manualReviewRequestedAt) rows.push(['Requested', humanDateTime(app.manualReviewRequestedAt)]);
   rows.push(['Your notes', app.manualReviewNotes ?? 'None']);
   if (app.reviewerAssigned) rows.push(['Reviewer', app.reviewerAssigned]);
   if (app.reviewVerdict) rows.push(['Verdict', REVIEW_VERDICT_LABELS[app.reviewVerdict]]);
   if (app.reviewFeedback) rows.push(['Reviewer feedback', app.reviewFeedback]);
-  if (app.reviewCompletedAt) rows.push(['Completed', app.reviewCompletedAt]);
+  if (app.reviewCompletedAt) rows.push(['Completed', humanDateTime(app.reviewCompletedAt)]);
   return { title: 'Manual Review', rows };
+}
+
+/** One document's lines: its file and status, each check in plain words (numbers on a quieter line), issues. */
+export function documentRows(
+  doc: Pick<DocumentRow, 'original_name' | 'status' | 'ai_analysis' | 'verification_errors' | 'manual_review_notes'>,
+): ReportRow[] {
+  const rows: ReportRow[] = [
+    ['File', doc.original_name],
+    ['Status', documentStatusLabel(doc.status)],
+  ];
+  const analysis = doc.ai_analysis ? (JSON.parse(doc.ai_analysis) as unknown) : null;
+  for (const row of analysisRows(analysis, { status: doc.status })) {
+    const text = rowText(row);
+    rows.push(text.secondary ? [row.label, text.main, text.secondary] : [row.label, text.main]);
+  }
+  for (const reason of JSON.parse(doc.verification_errors) as string[]) rows.push(['Issue', reason]);
+  if (doc.manual_review_notes) rows.push(['Reviewer notes', doc.manual_review_notes]);
+  return rows;
 }
 
 /** The report's content from the application's real documents and review (plans §2, §6). */
@@ -52,26 +74,14 @@ export async function buildDetailedReport(
         ['Application ID', String(app.id)],
         ['Type', APPLICATION_TYPE_LABELS[app.type]],
         ['Status', APPLICATION_STATUS_LABELS[app.status]],
-        ['Created', app.createdAt],
-        ['Last updated', app.updatedAt],
+        ['Created', humanDate(app.createdAt)],
+        ['Last updated', humanDateTime(app.updatedAt)],
         ['Priority processing', app.priorityProcessing ? 'Enabled' : 'Off'],
       ],
     },
   ];
   if (docs.length === 0) sections.push({ title: 'Documents', rows: [['Documents', 'None uploaded']] });
-  for (const doc of docs) {
-    const rows: [string, string][] = [
-      ['File', doc.original_name],
-      ['Status', documentStatusLabel(doc.status)],
-    ];
-    const analysis = doc.ai_analysis ? (JSON.parse(doc.ai_analysis) as unknown) : null;
-    for (const row of analysisRows(analysis)) {
-      rows.push([row.label, row.detail ? `${row.value} (${row.detail})` : row.value]);
-    }
-    for (const reason of JSON.parse(doc.verification_errors) as string[]) rows.push(['Issue', reason]);
-    if (doc.manual_review_notes) rows.push(['Reviewer notes', doc.manual_review_notes]);
-    sections.push({ title: docLabel(doc.type), rows });
-  }
+  for (const doc of docs) sections.push({ title: docLabel(doc.type), rows: documentRows(doc) });
   sections.push(reviewSection(app));
   return { id, sections };
 }
@@ -80,11 +90,14 @@ export function reportText(report: { id: number; sections: ReportSection[] }, no
   const lines = [
     `${PRODUCT_NAME} - Passport Verification Report`,
     `Application #${report.id}`,
-    `Generated ${now.toISOString()}`,
+    `Generated ${humanDateTime(now)}`,
   ];
   for (const s of report.sections) {
     lines.push('', s.title.toUpperCase(), '-'.repeat(s.title.length));
-    for (const [label, value] of s.rows) lines.push(`${label}: ${value}`);
+    for (const [label, value, secondary] of s.rows) {
+      lines.push(`${label}: ${value}`);
+      if (secondary) lines.push(`    (${secondary})`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }
@@ -99,10 +112,10 @@ export async function reportPdf(report: { id: number; sections: ReportSection[] 
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   });
   flow.paragraph(`Passport Verification Report - Application #${report.id}`, { size: 16, bold: true, gap: 4 });
-  flow.paragraph(`Generated ${now.toISOString()}`, { size: 9 });
+  flow.paragraph(`Generated ${humanDateTime(now)}`, { size: 9 });
   for (const s of report.sections) {
     flow.heading(s.title);
-    for (const [label, value] of s.rows) flow.field(label, value);
+    for (const [label, value, secondary] of s.rows) flow.field(label, value, { secondary });
   }
   return doc.save();
 }

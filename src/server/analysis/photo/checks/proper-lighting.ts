@@ -76,7 +76,7 @@ export function properLighting(ctx: PhotoContext): CheckOutcome {
     issue = 'Your face is too bright (over-exposed); details are washed out.';
     suggestion = 'Avoid direct flash or strong sun; use softer light.';
   } else if (uniformity < l.minUniformity || stops > l.maxSideStops) {
-    issue = `One side of your face is lit differently from the other (${pct(uniformity)} alike).`;
+    issue = 'One side of your face is lit differently from the other.';
   }
   return judge(
     verdict,
