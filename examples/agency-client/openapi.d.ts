@@ -2325,6 +2325,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A small upright JPEG of your uploaded image (your photo), decrypted; for showing it on any device
+         * @description At most 480 px on its long side, EXIF orientation applied, so the analysis's face box and head-size guide (fractions of the upright image) can be drawn over it. Only the owner: another user's document is 404. Cached privately by the browser. Programs: works with any API key (read-only or read-and-write). Programs: works with any API key (read-only or read-and-write).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Document id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image, small and upright */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/{id}": {
         parameters: {
             query?: never;
@@ -2726,6 +2813,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     backgroundLight: {
                                         passed: boolean;
@@ -2734,6 +2823,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     dimensionsCorrect: {
                                         passed: boolean;
@@ -2742,6 +2833,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     imageQuality: {
                                         passed: boolean;
@@ -2750,6 +2843,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     noGlasses: {
                                         passed: boolean;
@@ -2758,6 +2853,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     properLighting: {
                                         passed: boolean;
@@ -2766,6 +2863,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     frontFacing: {
                                         passed: boolean;
@@ -2774,6 +2873,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     neutralExpression: {
                                         passed: boolean;
@@ -2782,6 +2883,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                 };
                                 score: number;
@@ -3748,7 +3851,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "all" | "application.status" | "application.notify" | "review.assign" | "review.start" | "review.complete" | "document.notes" | "document.view" | "document.analysis.view" | "user.role" | "api_key.create" | "api_key.revoke" | "api_key.use";
+                    action?: "all" | "application.status" | "application.notify" | "review.assign" | "review.start" | "review.complete" | "document.notes" | "document.view" | "document.thumbnail.view" | "document.analysis.view" | "user.role" | "api_key.create" | "api_key.revoke" | "api_key.use";
                     actor?: string;
                     subject?: string;
                     page?: number;
@@ -4578,6 +4681,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     backgroundLight: {
                                         passed: boolean;
@@ -4586,6 +4691,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     dimensionsCorrect: {
                                         passed: boolean;
@@ -4594,6 +4701,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     imageQuality: {
                                         passed: boolean;
@@ -4602,6 +4711,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     noGlasses: {
                                         passed: boolean;
@@ -4610,6 +4721,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     properLighting: {
                                         passed: boolean;
@@ -4618,6 +4731,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     frontFacing: {
                                         passed: boolean;
@@ -4626,6 +4741,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                     neutralExpression: {
                                         passed: boolean;
@@ -4634,6 +4751,8 @@ export interface paths {
                                         value: string;
                                         threshold: string;
                                         detail?: string;
+                                        summary?: string;
+                                        advice?: string;
                                     };
                                 };
                                 score: number;
@@ -4864,6 +4983,99 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any uploaded image as a small upright JPEG, decrypted, for a reviewer (audited) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Document id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image, small and upright */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

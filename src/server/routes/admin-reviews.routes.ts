@@ -8,6 +8,7 @@ import { requirePermission, staffOnly } from '../auth/guards.ts';
 import { openDocumentForStaff } from '../domain/admin/open-document-for-staff.ts';
 import { assignReview, completeReview, startReview } from '../domain/admin/review-steps.ts';
 import { setDocumentNotes } from '../domain/admin/set-document-notes.ts';
+import { staffThumbnail } from '../domain/documents/document-thumbnail.ts';
 import { toAnalysisResponse } from '../domain/documents/get-document-analysis.ts';
 import { errors, fileResponse, idParam, idParams, SIGNED_IN, typed } from '../http/contract.ts';
 import { toApplication, withoutDetails } from '../repositories/applications.repository.ts';
@@ -168,6 +169,27 @@ export async function adminReviewsRoutes(app: FastifyInstance): Promise<void> {
         .header('content-disposition', `inline; filename="${name}"`)
         .header('cache-control', 'no-store, private')
         .send(bytes);
+    },
+  );
+
+  api.get(
+    '/api/admin/documents/:id/thumbnail',
+    {
+      preValidation: staffOnly('document:read:any'),
+      schema: {
+        tags: TAGS,
+        summary: 'Any uploaded image as a small upright JPEG, decrypted, for a reviewer (audited)',
+        params: documentParams,
+        response: {
+          200: fileResponse('image/jpeg', 'The image, small and upright'),
+          ...errors(400, 404, 422, ...STAFF),
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requirePermission(request, 'document:read:any');
+      const bytes = await staffThumbnail(ctx, staff.id, request.params.id);
+      return reply.type('image/jpeg').header('cache-control', 'private, no-store').send(bytes);
     },
   );
 }

@@ -14,10 +14,11 @@ import { requireUser, signedIn } from '../auth/guards.ts';
 import { findApplication } from '../repositories/applications.repository.ts';
 import { requireOwnedApplication } from '../domain/applications/require-owned-application.ts';
 import { deleteDocument } from '../domain/documents/delete-document.ts';
+import { ownerThumbnail, THUMBNAIL_LONG_SIDE } from '../domain/documents/document-thumbnail.ts';
 import { uploadDocument } from '../domain/documents/upload-document.ts';
 import { documentFor } from '../domain/storage/stored-documents.ts';
 import { AppError } from '../http/app-error.ts';
-import { errors, idParam, idParams, SIGNED_IN, successSchema, typed } from '../http/contract.ts';
+import { errors, fileResponse, idParam, idParams, SIGNED_IN, successSchema, typed } from '../http/contract.ts';
 import { listApplicationDocuments, toDocument } from '../repositories/documents.repository.ts';
 
 const TOO_LARGE = `The file is larger than the ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB limit.`;
@@ -130,6 +131,32 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       else if (!(await findApplication(ctx.db, applicationId))) throw new AppError(404, 'Application not found');
       const rows = await listApplicationDocuments(ctx.db, applicationId);
       return rows.map((row) => (staff ? toDocument(row) : documentFor(user, row)));
+    },
+  );
+
+  api.get(
+    '/api/documents/:id/thumbnail',
+    {
+      config: { apiKey: 'read' },
+      preValidation: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'A small upright JPEG of your uploaded image (your photo), decrypted; for showing it on any device',
+        description:
+          `At most ${THUMBNAIL_LONG_SIDE} px on its long side, EXIF orientation applied, so the analysis's face box ` +
+          'and head-size guide (fractions of the upright image) can be drawn over it. Only the owner: another ' +
+          "user's document is 404. Cached privately by the browser.",
+        params: idParams('Document'),
+        response: {
+          200: fileResponse('image/jpeg', 'The image, small and upright'),
+          ...errors(400, 404, 422, ...SIGNED_IN),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const bytes = await ownerThumbnail(ctx, user.id, request.params.id);
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(bytes);
     },
   );
 

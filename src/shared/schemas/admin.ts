@@ -147,6 +147,7 @@ export const AUDIT_ACTIONS = [
   'review.complete',
   'document.notes',
   'document.view',
+  'document.thumbnail.view',
   'document.analysis.view',
   'user.role',
   'api_key.create',

@@ -6,11 +6,11 @@ import { findDocument, type DocumentRow } from '../../repositories/documents.rep
 type Opening = { ctx: AppContext; staffId: number; documentId: number };
 
 /**
- * Staff open an applicant's document (decrypted) or its analysis (decrypted: extracted passport numbers and
+ * Staff open an applicant's document (decrypted, or its thumbnail) or its analysis (decrypted: extracted passport numbers and
  * dates of birth). Every opening of either is audited: they are the most sensitive things we hold.
  */
 export async function openDocumentForStaff(
-  options: Opening & { what: 'file' },
+  options: Opening & { what: 'file' | 'thumbnail' },
 ): Promise<{ doc: DocumentRow; bytes: Buffer }>;
 export async function openDocumentForStaff(options: Opening & { what: 'analysis' }): Promise<{ doc: DocumentRow }>;
 export async function openDocumentForStaff({
@@ -18,13 +18,14 @@ export async function openDocumentForStaff({
   staffId,
   documentId,
   what,
-}: Opening & { what: 'file' | 'analysis' }): Promise<{ doc: DocumentRow; bytes?: Buffer }> {
+}: Opening & { what: 'file' | 'thumbnail' | 'analysis' }): Promise<{ doc: DocumentRow; bytes?: Buffer }> {
   const doc = await findDocument(ctx.db, documentId);
   if (!doc || doc.deleted_at) throw new AppError(404, 'Document not found');
-  const bytes = what === 'file' ? await ctx.blobs.get(doc.filename) : undefined;
+  const bytes = what === 'analysis' ? undefined : await ctx.blobs.get(doc.filename);
   await insertAudit(ctx.db, {
     actorId: staffId,
-    action: what === 'file' ? 'document.view' : 'document.analysis.view',
+    action:
+      what === 'file' ? 'document.view' : what === 'thumbnail' ? 'document.thumbnail.view' : 'document.analysis.view',
     subjectType: 'document',
     subjectId: documentId,
     after: { applicationId: doc.application_id, type: doc.type },
