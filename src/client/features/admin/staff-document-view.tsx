@@ -20,8 +20,10 @@ export function StaffDocumentView({ document }: { document: DocumentResource }) 
     queryKey: [`/api/admin/documents/${document.id}/analysis`],
     queryFn: getQueryFn<StaffAnalysis>({ on401: 'throw' }) as () => Promise<StaffAnalysis>,
   });
-  const fileUrl = useDocumentFileUrl(document.id);
-  const photo = document.type === 'photo' ? PhotoAnalysisSchema.safeParse(analysis.data?.analysis) : null;
+  const isPhoto = document.type === 'photo';
+  // A photo is shown from its (audited) thumbnail; other files are opened whole.
+  const fileUrl = useDocumentFileUrl(document.id, !isPhoto);
+  const photo = isPhoto ? PhotoAnalysisSchema.safeParse(analysis.data?.analysis) : null;
 
   return (
     <div className="mt-3 space-y-3 border-t border-slate-200 pt-3">
@@ -30,10 +32,14 @@ export function StaffDocumentView({ document }: { document: DocumentResource }) 
           {fileUrl.error}
         </p>
       )}
-      {photo?.success ? (
+      {isPhoto ? (
         <>
-          <PhotoOverlay analysis={photo.data} previewUrl={fileUrl.url} />
-          <PhotoChecklist analysis={photo.data} status={analysis.data?.status} />
+          <PhotoOverlay
+            analysis={photo?.success ? photo.data : null}
+            src={`/api/admin/documents/${document.id}/thumbnail`}
+          />
+          {photo?.success && <PhotoChecklist analysis={photo.data} status={analysis.data?.status} />}
+          {!photo?.success && analysis.data && <AnalysisFacts data={analysis.data} />}
         </>
       ) : (
         <>
@@ -77,7 +83,10 @@ function AnalysisFacts({ data }: { data: StaffAnalysis }) {
 }
 
 /** The decrypted file as an object URL (fetched with the session, revoked on unmount). */
-function useDocumentFileUrl(documentId: number): { url: string | undefined; error: string | undefined } {
+function useDocumentFileUrl(
+  documentId: number,
+  enabled: boolean,
+): { url: string | undefined; error: string | undefined } {
   const [state, setState] = useState<{ url: string | undefined; error: string | undefined }>({
     url: undefined,
     error: undefined,
@@ -85,6 +94,7 @@ function useDocumentFileUrl(documentId: number): { url: string | undefined; erro
   useEffect(() => {
     let url: string | undefined;
     let cancelled = false;
+    if (!enabled) return;
     apiRequest('GET', `/api/admin/documents/${documentId}/file`)
       .then((res) => res.blob())
       .then((blob) => {
@@ -99,6 +109,6 @@ function useDocumentFileUrl(documentId: number): { url: string | undefined; erro
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [documentId]);
+  }, [documentId, enabled]);
   return state;
 }

@@ -8,7 +8,7 @@ import { usePhotoPreview } from '#client/features/documents/photo-previews.ts';
 import { AnalyzingNote, claimToast, ErrorNote, IssuesAndSuggestions } from './analysis-parts.tsx';
 import { FixPhotoSection } from './fix-photo-section.tsx';
 import { PhotoChecklist, ScoreBar } from './photo-checklist.tsx';
-import { PhotoOverlay } from './photo-overlay.tsx';
+import { PhotoOverlay, photoThumbnailUrl } from './photo-overlay.tsx';
 import { UnlockCard } from './unlock-card.tsx';
 import { useDocumentAnalysis } from './use-document-analysis.ts';
 
@@ -25,6 +25,8 @@ export function PhotoAnalysisPanel({ document, previewUrl }: PhotoAnalysisPanelP
   const parsed = done ? PhotoAnalysisSchema.safeParse(done.analysis) : null;
   const analysis = parsed?.success ? parsed.data : null;
   const status = done?.status ?? document.status;
+  // The photo picked in this tab shows at once; otherwise (after a reload, on another device) the server's thumbnail.
+  const src = previewUrl ?? rememberedUrl ?? photoThumbnailUrl(document.id);
 
   const outcome = done?.status;
   const score = analysis?.score ?? 0;
@@ -55,14 +57,19 @@ export function PhotoAnalysisPanel({ document, previewUrl }: PhotoAnalysisPanelP
         )}
       </CardHeader>
       <CardContent className="space-y-4">
-        {result.state === 'locked' && <UnlockCard subject="photo" />}
-        {result.state === 'analyzing' && <AnalyzingNote subject="photo" />}
+        {(result.state === 'locked' || result.state === 'analyzing') && (
+          // Without paid access (or before the analysis is done) the photo itself, without the guides.
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,15rem)_1fr]">
+            <PhotoOverlay src={src} />
+            {result.state === 'locked' ? <UnlockCard subject="photo" /> : <AnalyzingNote subject="photo" />}
+          </div>
+        )}
         {result.state === 'error' && <ErrorNote message={result.message} />}
         {done && analysis && (
           <>
             <ScoreBar score={analysis.score} />
             <div className="grid gap-4 lg:grid-cols-[minmax(0,15rem)_1fr]">
-              <PhotoOverlay analysis={analysis} previewUrl={previewUrl ?? rememberedUrl} />
+              <PhotoOverlay analysis={analysis} src={src} />
               <PhotoChecklist analysis={analysis} status={status} />
             </div>
             <IssuesAndSuggestions issues={analysis.issues} suggestions={analysis.suggestions} />
