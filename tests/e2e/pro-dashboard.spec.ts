@@ -52,11 +52,23 @@ test('buy Pro in test mode, then request a manual review and download the report
   await card.getByRole('button', { name: 'Detailed Report' }).click();
   const report = page.getByRole('dialog');
   await expect(report.getByRole('heading', { name: 'Passport Photo' })).toBeVisible();
+  // Each check leads with a plain sentence; the numbers open from "How we measured", by keyboard too.
+  const background = report.getByTestId('analysis-row-photo.backgroundLight');
+  await expect(background).toContainText('Fail: The background is', { timeout: 90_000 });
+  const measured = background.getByText(/^Measured: /);
+  await expect(measured).toBeHidden();
+  await background.getByText('How we measured').focus();
+  await page.keyboard.press('Enter');
+  await expect(measured).toBeVisible();
+  await expect(report).not.toContainText(/text_layer|Confidence: 1|Needs human review: Fail|\d{4}-\d{2}-\d{2}T/);
   const txtDownload = page.waitForEvent('download');
   await report.getByRole('button', { name: 'Download Report (.txt)' }).click();
   const txt = await txtDownload;
   expect(txt.suggestedFilename()).toBe(`passport-verification-report-${id}.txt`);
-  expect((await downloadedBytes(txt)).toString('utf8')).toContain('bg-grey.jpg');
+  const txtText = (await downloadedBytes(txt)).toString('utf8');
+  expect(txtText).toContain('bg-grey.jpg');
+  expect(txtText).toContain('Fail: The background is');
+  expect(txtText).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}|text_layer|Confidence: 1/);
   await toastWith(page, 'Report Downloaded');
   const pdfDownload = page.waitForEvent('download');
   await report.getByRole('button', { name: 'Download PDF' }).click();
