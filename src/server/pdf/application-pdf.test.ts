@@ -65,6 +65,10 @@ describe('generateApplicationPdf', () => {
     expect(text).toContain('Needs attention');
     expect(text).toContain('fast (3-4 weeks), adds INR 2000');
     expect(text).toContain(`Page 1 of ${pages}`);
+    // Dates as people write them; no ISO timestamp or internal value reaches the reader.
+    expect(text).toContain('01 Oct 2025');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toMatch(/text_layer|form_fields|Confidence: 1|needsHumanReview/);
   });
 
   it('does not throw on non-Latin characters and says which fields lost them', async () => {

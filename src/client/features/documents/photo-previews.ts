@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Object URLs of photos picked in this tab, by document id. The server has no raw-photo endpoint for the
- * browser, so the analysis step can only show the photo the user just uploaded from this page.
+ * Object URLs of photos picked in this tab, by document id: the analysis step shows the photo just uploaded at
+ * once, before the server's thumbnail (GET /api/documents/{id}/thumbnail, used after a reload or on another
+ * device) would have loaded.
  */
 const previews = new Map<number, string>();
 const listeners = new Set<() => void>();
