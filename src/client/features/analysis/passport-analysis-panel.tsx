@@ -17,7 +17,7 @@ const CHECK_DIGIT_LABELS: Readonly<Record<CheckDigitName, string>> = {
   passportNumber: 'Passport number',
   dateOfBirth: 'Date of birth',
   expiryDate: 'Expiry date',
-  composite: 'Whole line (composite)',
+  composite: 'The bottom line as a whole',
 };
 
 const SEX_LABELS = { M: 'Male', F: 'Female', X: 'Unspecified' } as const;

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisInputError } from '#server/analysis/analysis-error.ts';
 import { PhotoAnalysisSchema, type PhotoCheckName } from '#shared/schemas/photo-analysis.ts';
 import { calibrationSet } from '../../../../tests/fixtures/photos/calibration/calibration-set.ts';
+import { PHOTO_CHECK_WORDS } from '#shared/domain/plain-words.ts';
 import { analyzePhoto, REVIEW_NOTE, warmUpPhotoModels } from './analyze-photo.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../../../../tests/fixtures/photos');
@@ -36,6 +37,15 @@ describe('analyzePhoto', () => {
     expect(result.score).toBe(90);
     expect(result.isValid).toBe(false);
     expect(result.checks.neutralExpression).toBe(false);
+    // Every check carries its result in plain words: the table's sentence when it passed, the exact problem
+    // and what to do when it failed (plain-words decision).
+    for (const check of ALL_BUT_EXPRESSION)
+      expect({ check, summary: result.measurements[check].summary }).toEqual({
+        check,
+        summary: PHOTO_CHECK_WORDS[check].passed.summary,
+      });
+    expect(result.measurements.neutralExpression.summary).toBe(result.issues[0]);
+    expect(result.measurements.neutralExpression.advice).toBe(result.suggestions[0]);
   });
 
   it('accepts a closed-mouth neutral face and flags real (not drawn) glasses on a second person', async () => {
