@@ -245,5 +245,7 @@ describe('dates for server-written text', () => {
     expect(humanDate('2026-11-26T23:30:00.000Z')).toBe('26 November 2026');
     expect(humanDateTime(new Date('2026-11-26T08:05:00Z'))).toBe('26 November 2026, 08:05 UTC');
     expect(humanDate('not a date')).toBe('not a date');
+    // Ambiguous forms are left as written rather than guessed.
+    expect(humanDate('03/04/1990')).toBe('03/04/1990');
   });
 });

@@ -83,6 +83,10 @@ describe('crossCheck', () => {
     expect(name?.message).toBe(
       'Full Name differs: the form says "Rahul Sharma" but your current passport says "PRIYA SHARMA".',
     );
+    // Dates as people write them, not as stored.
+    expect(w.find((x) => x.field === 'dateOfBirth')?.message).toBe(
+      'Date of Birth differs: the form says "3 April 1990" but your current passport says "3 April 1991".',
+    );
   });
 
   it('compares documents with each other when the form field is empty', () => {

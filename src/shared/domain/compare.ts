@@ -1,5 +1,6 @@
 import type { RenewalFormField } from '../schemas/renewal-form.ts';
 import { RENEWAL_FORM_LABELS } from '../schemas/renewal-form.ts';
+import { humanDate } from './plain-words.ts';
 
 /**
  * Comparing the form with data extracted from documents (core-journey §5): case-insensitive, punctuation
@@ -240,11 +241,13 @@ export function crossCheck(input: CrossCheckInput): CrossCheckWarning[] {
     for (const other of others) {
       if (COMPARERS[kind](ref[1], other[1]) !== 'mismatch') continue;
       const label = RENEWAL_FORM_LABELS[field];
+      // Dates as people write them ('3 April 1990'), not as stored.
+      const shown = (v: string) => (kind === 'date' ? humanDate(v.trim()) : v.trim());
       warnings.push({
         field,
         sources: [ref[0], other[0]],
         values: [ref[1].trim(), other[1].trim()],
-        message: `${label} differs: ${CROSS_CHECK_SOURCE_LABELS[ref[0]]} says "${ref[1].trim()}" but ${CROSS_CHECK_SOURCE_LABELS[other[0]]} says "${other[1].trim()}".`,
+        message: `${label} differs: ${CROSS_CHECK_SOURCE_LABELS[ref[0]]} says "${shown(ref[1])}" but ${CROSS_CHECK_SOURCE_LABELS[other[0]]} says "${shown(other[1])}".`,
       });
     }
   }

@@ -142,13 +142,15 @@ const MONTHS = [
 
 /**
  * A date as people write it, for text the server writes (reports, PDF): '26 November 2026'. Takes a calendar
- * date ('2026-11-26'), a timestamp or a Date; a calendar date is that day wherever the reader is. Anything
- * unreadable is returned as it came.
+ * date ('2026-11-26'), an ISO timestamp or a Date; a calendar date is that day wherever the reader is. Anything
+ * else is returned as it came.
  */
 export function humanDate(value: string | Date): string {
   if (typeof value === 'string') {
-    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    if (m && value.length === 10) return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}`;
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (m) return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}`;
+    // Only ISO timestamps are read as moments: '03/04/1990' means different days to different readers.
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
