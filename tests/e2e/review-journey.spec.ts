@@ -36,6 +36,10 @@ test('a Pro user requests a review, staff take it, note a document and complete 
   await item.getByRole('button', { name: 'Start review' }).click();
   await expect(item).toContainText('Under Review');
   await item.getByText('bg-grey.jpg').click();
+  // The photo itself, from the staff thumbnail route (each view audited).
+  const photo = item.getByTestId('photo-thumbnail');
+  await expect(photo).toHaveAttribute('src', /^\/api\/admin\/documents\/\d+\/thumbnail$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await item.getByLabel('Reviewer notes for this document').fill('Background is grey: retake against a white wall.');
   await item.getByRole('button', { name: 'Save notes' }).click();
   await toastWith(staff, 'Notes saved');
