@@ -64,7 +64,12 @@ export function PhotoAnalysisPanel({ document, previewUrl }: PhotoAnalysisPanelP
             {result.state === 'locked' ? <UnlockCard subject="photo" /> : <AnalyzingNote subject="photo" />}
           </div>
         )}
-        {result.state === 'error' && <ErrorNote message={result.message} />}
+        {result.state === 'error' && (
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,15rem)_1fr]">
+            <PhotoOverlay src={src} />
+            <ErrorNote message={result.message} />
+          </div>
+        )}
         {done && analysis && (
           <>
             <ScoreBar score={analysis.score} />
@@ -76,7 +81,12 @@ export function PhotoAnalysisPanel({ document, previewUrl }: PhotoAnalysisPanelP
             <FixPhotoSection documentId={document.id} />
           </>
         )}
-        {done && !analysis && <IssuesAndSuggestions issues={done.verificationErrors} suggestions={[]} />}
+        {done && !analysis && (
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,15rem)_1fr]">
+            <PhotoOverlay src={src} />
+            <IssuesAndSuggestions issues={done.verificationErrors} suggestions={[]} />
+          </div>
+        )}
       </CardContent>
     </Card>
   );
