@@ -1,7 +1,7 @@
 /**
  * Domain facts: the one place the checks, the checklist, the estimates, the help pages and the assistant
  * read rules from. Each fact carries the date it was last checked and its source. How to update it:
- * docs/decisions/domain-facts.md.
+ * docs/decisions/0002-domain-facts.md.
  */
 import type { Consulate, Country, Reason, Timeline } from '../schemas/applications.ts';
 

@@ -78,7 +78,7 @@ function isSubmitted(status: ApplicationStatus | null): boolean {
 
 /**
  * The four items of the verification card. Each is completed only when it is really done, so the card can
- * never show 100% beside an item still in progress (docs/decisions/true-statuses.md):
+ * never show 100% beside an item still in progress (docs/decisions/0038-true-statuses.md):
  * - Application: answered (completed past draft).
  * - Documents: every required document uploaded (in progress while some are).
  * - AI Verification: every uploaded document checked and verified (in progress once any check finished).

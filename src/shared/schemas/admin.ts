@@ -24,7 +24,7 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Applications list: filtered and paged on the server (docs/decisions/admin-dashboard.md)
+// Applications list: filtered and paged on the server (docs/decisions/0022-admin-and-reviews.md)
 
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 export const adminApplicationsQuerySchema = z.object({

@@ -26,7 +26,7 @@ export function toApplicationType(value: unknown): ApplicationType {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Status: one vocabulary for both spec files. Reasons in docs/decisions/application-status.md.
+// Status: one vocabulary for both spec files. Reasons in docs/decisions/0001-application-status.md.
 
 export const APPLICATION_STATUSES = [
   'draft',
@@ -162,7 +162,7 @@ export const ADMIN_STATUS_FILTERS: readonly { value: 'all' | ApplicationStatus; 
 // Manual review (plans §4)
 
 /**
- * A reviewer's decision, and the application status it moves to (docs/decisions/application-status.md):
+ * A reviewer's decision, and the application status it moves to (docs/decisions/0001-application-status.md):
  * approved -> verified, changes needed -> failed (the applicant fixes and submits again), rejected -> rejected.
  */
 export const REVIEW_VERDICTS = ['approved', 'changes_needed', 'rejected'] as const;

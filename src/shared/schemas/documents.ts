@@ -10,8 +10,8 @@ export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 /**
  * uploaded = analysis in progress; verified / failed = analysis finished; review = finished, nothing failed, but
- * something could not be checked automatically, so a person looks at it (docs/decisions/photo-checks.md).
- * See docs/decisions/application-status.md.
+ * something could not be checked automatically, so a person looks at it (docs/decisions/0019-photo-checks.md).
+ * See docs/decisions/0001-application-status.md.
  */
 export const DOCUMENT_STATUSES = ['uploaded', 'verified', 'failed', 'review'] as const;
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);

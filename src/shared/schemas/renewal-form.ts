@@ -222,13 +222,13 @@ export const detailsSaveBodySchema = renewalFormDraftSchema
     lastSaved: lastSavedSchema.optional(),
     /**
      * The detailsSavedAt the form was loaded from (null: never saved). When sent, a save made elsewhere in
-     * the meantime is refused with 409 instead of being overwritten (docs/decisions/application-flow.md).
+     * the meantime is refused with 409 instead of being overwritten (docs/decisions/0005-application-flow.md).
      */
     basedOn: z.iso.datetime().nullable().optional(),
     /**
      * The values the form last loaded, for the fields this save changes. When sent, the save merges per field:
      * a field changed elsewhere since that base is kept unless this save changed it too (then 409 naming it).
-     * Fields without a base entry are taken as unchanged here (docs/decisions/draft-merge.md).
+     * Fields without a base entry are taken as unchanged here (docs/decisions/0032-draft-merge.md).
      */
     base: renewalFormDraftSchema.strict().optional(),
   })
