@@ -26,9 +26,12 @@ const SKIP_DIRS = new Set([
   'models',
 ]);
 const CODE_DIRS = ['src', 'tests', 'scripts', 'bench', 'examples'];
-const CODE_EXT = /\.(ts|tsx|mts|js|mjs|cjs)$/;
+const CODE_EXT = /\.(ts|tsx|mts|js|mjs|cjs|json)$/;
 const RECORD_NAME = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 const SECTIONS = ['## Context', '## Decision', '## Consequences'];
+/** Citations of the product specifications the project started from, which are not in the repository. */
+const OUTSIDE_CITATION =
+  /\bspec(?:ification)? (?:§|section )\d+|\b(?:core-journey|plans-dashboards-admin|plans)(?:\.md)? §\d+|shared\/spec\//i;
 const STATUS = /^Status: (accepted|proposed|deprecated|superseded by \d{4})$/;
 
 function walk(dir: string, keep: (path: string) => boolean, out: string[] = []): string[] {
@@ -139,8 +142,9 @@ export function checkDocs(root: string): string[] {
           problems.push(`${rel(file)}: cites docs/product.md §${s[1]}, which is not a section`);
       }
     }
-    if (/spec §\d/.test(text)) {
-      problems.push(`${rel(file)}: cites "spec §N" of a spec outside the repository; cite docs/product.md §N`);
+    const outside = OUTSIDE_CITATION.exec(text);
+    if (outside) {
+      problems.push(`${rel(file)}: cites "${outside[0]}", outside the repository; cite docs/product.md §N`);
     }
   }
   return problems;

@@ -1,10 +1,10 @@
 /**
- * Business constants from the spec (../shared/spec/*.md). Values and visible strings are copied word for
+ * Business constants of the product (docs/product.md §12). Values and visible strings are copied word for
  * word; change them here only, never inline in a component or a route.
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Plans (plans-dashboards-admin.md §1, §9; core-journey.md §9)
+// Plans (docs/product.md §1, §12)
 
 export const PLAN_IDS = ['basic', 'pro', 'express'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -151,7 +151,7 @@ export const PHOTO_MAX_BYTES = 2 * MB;
 export const DOCUMENT_MAX_BYTES = 10 * MB;
 
 // ---------------------------------------------------------------------------------------------------------
-// Reviews, storage, support (plans-dashboards-admin.md §9)
+// Reviews, storage, support (docs/product.md §12)
 
 export const MANUAL_REVIEW_HOURS = 24;
 export const EXPERT_ASSIGN_HOURS = 2;
@@ -200,6 +200,6 @@ export const MARKETING_CLAIMS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// Support Center (plans-dashboards-admin.md Support Center): three contact options
+// Support Center (docs/product.md §5): three contact options
 
 export const SUPPORT_PHONE_HOURS = '24/7';

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '../schemas/applications.ts';
 import { SUBMITTED_STATUSES } from '../schemas/applications.ts';
 
 // ---------------------------------------------------------------------------------------------------------
-// Flow steps (core-journey §2, §4)
+// Flow steps (docs/product.md §3, §7)
 
 export const FLOW_STEPS = [
   { step: 1, title: 'Application Type' },
@@ -53,7 +53,7 @@ export function canNavigateToStep(target: number, steps: readonly StepState[]): 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Verification card (core-journey §4)
+// Verification card (docs/product.md §7)
 
 export type VerificationItemStatus = 'completed' | 'in_progress' | 'pending';
 

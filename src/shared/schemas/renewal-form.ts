@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The renewal form (core-journey.md §3, §5). One schema for the React form and the server body, so the same
+ * The renewal form (docs/product.md §6, §8). One schema for the React form and the server body, so the same
  * message is shown whichever side rejects a value.
  */
 
@@ -46,7 +46,7 @@ export const REQUIRED_MESSAGES = {
 } as const;
 type RequiredField = keyof typeof REQUIRED_MESSAGES;
 
-/** Minimum lengths of core-journey §5 (after trimming). */
+/** Minimum lengths of docs/product.md §8 (after trimming). */
 export const FIELD_MIN = {
   fullName: 2,
   fatherName: 2,
@@ -147,7 +147,7 @@ function checkDateOrder(
   }
 }
 
-/** The complete form: every rule of core-journey §5 plus format checks for the optional passport fields. */
+/** The complete form: every rule of docs/product.md §8 plus format checks for the optional passport fields. */
 export const renewalFormSchema = z.object(renewalFormShape).superRefine(checkDateOrder);
 export type RenewalForm = z.output<typeof renewalFormSchema>;
 export type RenewalFormInput = z.input<typeof renewalFormSchema>;
@@ -249,7 +249,7 @@ export const detailsSaveBodySchema = renewalFormDraftSchema
 export type DetailsSaveBody = z.input<typeof detailsSaveBodySchema>;
 export type DetailsSaveResult = z.output<typeof detailsSaveBodySchema>;
 
-/** True when any field holds non-blank text (the auto-save trigger of core-journey §4). */
+/** True when any field holds non-blank text (the auto-save trigger of docs/product.md §7). */
 export function hasAnyFormValue(form: Partial<Record<RenewalFormField, string | undefined | null>>): boolean {
   return RENEWAL_FORM_FIELDS.some((f) => (form[f] ?? '').trim() !== '');
 }
