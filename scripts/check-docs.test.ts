@@ -35,10 +35,10 @@ describe('decision record shape', () => {
     expect(checkRecord('0007-face-model.md', GOOD.replace('## Consequences', '## Results'))).toEqual([
       '0007-face-model.md: no "## Consequences" section',
     ]);
-    const swapped = GOOD.replace('## Context', '## X').replace('## Consequences', '## Context');
-    expect(checkRecord('0007-face-model.md', swapped)).toContain(
-      '0007-face-model.md: "## Consequences" comes before the section it should follow',
-    );
+    const swapped = GOOD.replace('## Context\nWhy.\n## Decision\nWhat.', '## Decision\nWhat.\n## Context\nWhy.');
+    expect(checkRecord('0007-face-model.md', swapped)).toEqual([
+      '0007-face-model.md: "## Decision" comes before the section it should follow',
+    ]);
   });
 });
 
