@@ -1,7 +1,15 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkDocs, checkRecord, docPaths, markdownLinks, productSections } from './check-docs.ts';
+import {
+  checkDocs,
+  checkRecord,
+  docPaths,
+  fixedParts,
+  markdownLinks,
+  productSections,
+  quotedMessages,
+} from './check-docs.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,6 +63,22 @@ describe('links and citations', () => {
       'docs/product.md',
     ]);
     expect([...productSections('## §1. What\n### §2.1 Sub\n## Other')]).toEqual(['1', '2.1']);
+  });
+});
+
+describe('product messages', () => {
+  it('reads the quoted messages of one section, across line breaks', () => {
+    const product =
+      '## §10. API\n"Not this"\n## §11. Messages\n- "Upload failed"; "Document has been\n  successfully deleted."\n## §12. Plans\n"Nor this"';
+    expect(quotedMessages(product, '11')).toEqual(['Upload failed', 'Document has been successfully deleted.']);
+  });
+
+  it('keeps the fixed parts between placeholders and figures', () => {
+    expect(fixedParts('Photo Analysis Failed (Score: {n}/100)')).toEqual(['Photo Analysis Failed (Score:']);
+    expect(fixedParts('An expert will review your application within 24 hours.')).toEqual([
+      'An expert will review your application within',
+      'hours.',
+    ]);
   });
 });
 

@@ -6,7 +6,9 @@
  * - every relative markdown link in a markdown file, and every `docs/....md` path named in a markdown file or a
  *   code comment, points to a file that exists;
  * - code cites the product description as `docs/product.md §N` with N a section of docs/product.md, never a
- *   "spec §N" of a document that is not in the repository.
+ *   "spec §N" of a document that is not in the repository;
+ * - every message quoted in docs/product.md §11 is still in the code (src/, tests left out), word for word apart
+ *   from its {placeholders} and figures.
  *
  * `npx tsx scripts/check-docs.ts` prints the problems and exits 1 when there are any; scripts/check-docs.test.ts
  * runs the same check in the unit tests.
@@ -96,6 +98,24 @@ export function productSections(text: string): Set<string> {
   return new Set([...text.matchAll(/^#{2,4} §(\d+(?:\.\d+)*)[.\s]/gm)].map((m) => m[1] ?? ''));
 }
 
+/** The messages quoted in one numbered section of docs/product.md, with line breaks read as spaces. */
+export function quotedMessages(product: string, section: string): string[] {
+  const start = product.search(new RegExp(`^## §${section}\\.`, 'm'));
+  if (start < 0) return [];
+  const rest = product.slice(start + 1);
+  const end = rest.search(/^## §/m);
+  const text = (end < 0 ? rest : rest.slice(0, end)).replace(/\s*\n\s*/g, ' ');
+  return [...text.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
+/** The fixed parts of a message: what is left between its {placeholders} and figures (which code fills in). */
+export function fixedParts(message: string): string[] {
+  return message
+    .split(/\{[^}]*\}|\d+/)
+    .map((p) => p.trim())
+    .filter((p) => p.length >= 4);
+}
+
 export function checkDocs(root: string): string[] {
   const problems: string[] = [];
   const rel = (p: string) => relative(root, p);
@@ -129,6 +149,17 @@ export function checkDocs(root: string): string[] {
   const productPath = join(root, 'docs/product.md');
   const sections = existsSync(productPath) ? productSections(readFileSync(productPath, 'utf8')) : new Set<string>();
   const code = CODE_DIRS.flatMap((d) => walk(join(root, d), (p) => CODE_EXT.test(p)));
+  const appCode = code
+    .filter((f) => rel(f).startsWith('src/') && !/\.test\.tsx?$/.test(f))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+  if (existsSync(productPath)) {
+    for (const message of quotedMessages(readFileSync(productPath, 'utf8'), '11')) {
+      for (const part of fixedParts(message)) {
+        if (!appCode.includes(part)) problems.push(`docs/product.md §11: "${message}" is not in src/ ("${part}")`);
+      }
+    }
+  }
   for (const file of code) {
     // This check and its test name example paths and citations on purpose.
     if (/check-docs(\.test)?\.ts$/.test(file)) continue;
