@@ -10,6 +10,7 @@ import {
   productSections,
   quotedMessages,
 } from './check-docs.ts';
+import { withHeader } from './number-decisions.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -85,5 +86,16 @@ describe('product messages', () => {
 describe('the repository', () => {
   it('has numbered, dated records, an index that links them all, no dead links and resolvable citations', () => {
     expect(checkDocs(ROOT)).toEqual([]);
+  });
+});
+
+describe('numbering a newcomer', () => {
+  it('numbers the title and adds the date and status it lacks, keeping the body', () => {
+    expect(withHeader('# Client API\n\nBody.\n', '0043', '2026-11-26')).toBe(
+      '# 0043. Client API\n\nDate: 2026-11-26\nStatus: accepted\n\nBody.\n',
+    );
+    expect(withHeader('# Client API\n\nDate: 2026-11-20\nStatus: proposed\n\nBody.\n', '0043', '2026-11-26')).toBe(
+      '# 0043. Client API\n\nDate: 2026-11-20\nStatus: proposed\n\nBody.\n',
+    );
   });
 });
