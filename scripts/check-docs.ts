@@ -6,7 +6,7 @@
  * - every relative markdown link in a markdown file, and every `docs/....md` path named in a markdown file or a
  *   code comment, points to a file that exists;
  * - code cites the product description as `docs/product.md §N` with N a section of docs/product.md, never a
- *   "spec §N" of a document that is not in the repository;
+ *   "spec §N" of a document that is not in the repository; a record named in code (NNNN-slug.md) exists;
  * - every message quoted in docs/product.md §11 is still in the code (src/, tests left out), word for word apart
  *   from its {placeholders} and figures.
  *
@@ -166,6 +166,9 @@ export function checkDocs(root: string): string[] {
     const text = readFileSync(file, 'utf8');
     for (const path of docPaths(text)) {
       if (!existsSync(join(root, path))) problems.push(`${rel(file)}: names ${path}, which does not exist`);
+    }
+    for (const m of text.matchAll(/(?<![\w/-])(\d{4}-[a-z0-9-]+\.md)\b/g)) {
+      if (!existsSync(join(decisions, m[1] ?? ''))) problems.push(`${rel(file)}: names ${m[1]}, which is not a record`);
     }
     for (const m of text.matchAll(/product\.md ((?:§\d+(?:\.\d+)*(?:, )?)+)/g)) {
       for (const s of (m[1] ?? '').matchAll(/§(\d+(?:\.\d+)*)/g)) {
