@@ -25,7 +25,7 @@ const SKIP_DIRS = new Set([
   '.tmp',
   'test-results',
   'playwright-report',
-  'models',
+  '.tools',
 ]);
 const CODE_DIRS = ['src', 'tests', 'scripts', 'bench', 'examples'];
 const CODE_EXT = /\.(ts|tsx|mts|js|mjs|cjs|json)$/;
@@ -135,7 +135,7 @@ export function checkDocs(root: string): string[] {
     if (!indexed.has(name)) problems.push(`docs/decisions/README.md: does not link ${name}`);
   }
 
-  const markdown = [join(root, 'README.md'), ...walk(join(root, 'docs'), (p) => p.endsWith('.md'))];
+  const markdown = walk(root, (p) => p.endsWith('.md'));
   for (const file of markdown) {
     const text = readFileSync(file, 'utf8');
     for (const target of markdownLinks(text)) {
