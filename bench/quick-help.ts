@@ -96,7 +96,7 @@ export async function benchQuickHelp(): Promise<void> {
       [...TUNE, ...TUNE_FORUM, ...TUNE_ROUND_2, ...TUNE_ROUND_3],
     ],
     // Earlier held-out sets, each run once as held out, then read while changing the code: calibration now.
-    // Their first (held-out) runs are in docs/decisions/quick-help.md.
+    // Their first (held-out) runs are in docs/decisions/0025-quick-help.md.
     ['CALIBRATION (seen): first held-out set', CALIBRATION],
     ['CALIBRATION (seen): forum set 1, first run at 9f220ba', FORUM_HELD_OUT],
     ['CALIBRATION (seen): forum set 2, first run at 5461bf9', FORUM_HELD_OUT_2],

@@ -92,7 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
-    // Only the proxies the operator names may set the client address (docs/decisions/trust-proxy.md).
+    // Only the proxies the operator names may set the client address (docs/decisions/0015-trust-proxy.md).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const blobs = openBlobStore(config, blobKey);

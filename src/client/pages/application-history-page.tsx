@@ -11,7 +11,7 @@ import { BackToDashboard } from './public/parts/back-link.tsx';
 import { PAGE_CLASS, PageIntro } from './public/parts/page-intro.tsx';
 import { ReadinessLine } from '#client/features/applications/readiness-line.tsx';
 
-/** Every application of the signed-in user, newest first, each with a way into it (spec §2). */
+/** Every application of the signed-in user, newest first, each with a way into it (docs/product.md §5). */
 export function ApplicationHistoryPage() {
   const list = useApplications();
   const applications = list.data ?? [];

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /**
  * One schema for both dialects. Timestamps are ISO-8601 text, booleans 0/1 integers and structured
- * values JSON text, so SQLite and PostgreSQL behave the same (see docs/decisions/database.md).
+ * values JSON text, so SQLite and PostgreSQL behave the same (see docs/decisions/0006-database.md).
  */
 export interface UsersTable {
   id: Generated<number>;

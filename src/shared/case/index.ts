@@ -1,4 +1,4 @@
-/** The case rules module: the step-1 answers in, one sourced answer out. docs/decisions/case-rules.md. */
+/** The case rules module: the step-1 answers in, one sourced answer out. docs/decisions/0035-case-rules.md. */
 export {
   AGE_GROUPS,
   AGE_GROUP_LABELS,

@@ -37,7 +37,7 @@ const WORDS = {
   },
 } as const;
 
-/** One application on a paid dashboard with its action row (spec §2) and the dialogs behind it. */
+/** One application on a paid dashboard with its action row (docs/product.md §4) and the dialogs behind it. */
 export function DashboardApplicationCard({
   application: app,
   plan,
