@@ -176,22 +176,29 @@ function fileBy(input: TimelineInput, handedIn: string | null): FileBy | null {
   const { result, events, today } = input;
   const expiry = input.passportExpiry ?? null;
   const travel = events.travelDate;
-  // How long processing takes, in days, counted from today (the span barely moves with the start date).
-  const range = processingRange(result, today);
-  const span = (range.to ?? range.from) ? daysBetween(today, (range.to ?? range.from) as string) : 0;
+  // How long processing takes, in days, counted from the date it is measured back from (so the answer does not
+  // move with today's weekday).
+  const span = (anchor: string) => {
+    const range = processingRange(result, anchor);
+    const end = range.to ?? range.from;
+    return end ? daysBetween(anchor, end) : 0;
+  };
   const candidates: { date: string; reason: string }[] = [];
   if (expiry) {
     candidates.push({
-      date: addDays(expiry, -span),
+      date: addDays(expiry, -span(expiry)),
       reason:
-        span > 0
-          ? `Your passport expires on ${expiry}: apply by then less the processing time (${result.processing.text.replace(/\.$/, '')}), so the new one comes before it expires.`
+        span(expiry) > 0
+          ? `Your passport expires on ${expiry}: apply at least the processing time before it (${result.processing.text.replace(/\.$/, '')}), so the new one comes before it expires.`
           : `Your passport expires on ${expiry}: apply before it expires.`,
     });
   }
   if (travel) {
     candidates.push({
-      date: minDate(addMonths(travel, -TRAVEL_MIN_MONTHS), addDays(travel, -(span + TRAVEL_MARGIN_DAYS))) as string,
+      date: minDate(
+        addMonths(travel, -TRAVEL_MIN_MONTHS),
+        addDays(travel, -(span(travel) + TRAVEL_MARGIN_DAYS)),
+      ) as string,
       reason: `You travel on ${travel}: apply at least ${TRAVEL_MIN_MONTHS} months before, and early enough for the processing time plus ${TRAVEL_MARGIN_DAYS / 7} weeks to book and receive the passport.`,
     });
     if (expiry && expiry < addMonths(travel, VALIDITY_ON_ARRIVAL_MONTHS)) {
