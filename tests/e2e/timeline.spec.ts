@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   createConfiguredApplication,
   expect,
@@ -10,7 +11,7 @@ import {
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A San Francisco renewal with its form saved (the passport expires in 200 days), on the screen after the PDF. */
-async function afterThePdf(page: import('@playwright/test').Page) {
+async function afterThePdf(page: Page) {
   await signUpViaApi(page);
   const id = await createConfiguredApplication(page);
   const saved = await page.request.post(`/api/applications/${id}/details`, {
