@@ -78,6 +78,8 @@ export function timelineRemindersJob(ctx: AppContext, clock: Clock = () => new D
 /** Queues the first run unless one is already waiting (e.g. from before a restart). */
 export async function scheduleTimelineReminders(ctx: AppContext): Promise<void> {
   const live = await ctx.jobs.payloads(TIMELINE_REMINDERS_JOB, ['queued', 'running']);
-  // A few minutes after start: boot stays light, and a restart loop cannot mail in a tight loop.
-  if (live.length === 0) await ctx.jobs.enqueue(TIMELINE_REMINDERS_JOB, {}, 3, null, new Date(Date.now() + 2 * 60_000));
+  // Ten minutes after start: boot stays light, a restart loop cannot mail in a tight loop, and a short-lived
+  // process (a test server) does not mail at all. Reminders are per day, so the delay loses nothing.
+  if (live.length === 0)
+    await ctx.jobs.enqueue(TIMELINE_REMINDERS_JOB, {}, 3, null, new Date(Date.now() + 10 * 60_000));
 }
