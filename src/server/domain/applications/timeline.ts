@@ -1,4 +1,10 @@
-import { buildTimeline, caseAnswersFromConfig, resolveCase, type CaseResult } from '#shared/case/index.ts';
+import {
+  buildTimeline,
+  caseAnswersFromConfig,
+  resolveCase,
+  type CaseAnswers,
+  type CaseResult,
+} from '#shared/case/index.ts';
 import { APPLICATION_TYPE_LABELS, toApplicationType, type ApplicationConfig } from '#shared/schemas/applications.ts';
 import type { ApplicationDetails } from '#shared/schemas/applications.ts';
 import { isIsoDate } from '#shared/schemas/renewal-form.ts';
@@ -29,6 +35,23 @@ export interface ApplicationCase {
 const parse = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as T) : null);
 
 /**
+ * resolveCase is pure, and costs about 2.5 ms (docs/decisions/case-timeline.md); the owner's list computes it for
+ * every application (the file-by line) and many share the same answers, so answers are kept per day, a bounded few.
+ */
+const CASE_CACHE_MAX = 500;
+const caseCache = new Map<string, CaseResult>();
+function cachedCase(answers: CaseAnswers, today: string): CaseResult {
+  const key = `${today}|${JSON.stringify(answers)}`;
+  let result = caseCache.get(key);
+  if (!result) {
+    if (caseCache.size >= CASE_CACHE_MAX) caseCache.clear();
+    result = resolveCase(answers, { today });
+    caseCache.set(key, result);
+  }
+  return result;
+}
+
+/**
  * The case answer for a saved application (its step-1 configuration and the passport's expiry from the form), or
  * null before step 1 is answered.
  */
@@ -45,7 +68,7 @@ export function applicationCase(row: ApplicationRow, today: string): Application
     type === 'renewal' && expiry ? { currentPassport: { expiryDate: expiry, expiryReadFrom: 'form' } } : {},
   );
   return {
-    result: resolveCase(answers, { today }),
+    result: cachedCase(answers, today),
     passportExpiry: type === 'renewal' ? expiry : null,
     applicantName: details?.fullName?.trim() || null,
     label: `${APPLICATION_TYPE_LABELS[type]} #${row.id}`,
