@@ -153,6 +153,16 @@ describe('buildTimeline', () => {
     expect(dueReminders(t, 'x')).toEqual([]);
   });
 
+  it('words the steps without a mission (a country we hold no data for)', () => {
+    const t = timeline(
+      { applicationType: 'renewal', reason: 'expiring', ageGroup: 'adult', countryOfResidence: 'OTHER' },
+      {},
+    );
+    expect(t.steps[0]?.title).toBe('Fill the government form for your mission');
+    expect(t.steps.find((s) => s.id === 'dispatch')?.title).toBe('Your mission decides and dispatches your passport');
+    expect(t.steps[1]?.title).toBe('Book an appointment with the service provider');
+  });
+
   it('is pure and plain JSON', () => {
     const a = timeline(sf, { appointment: '2026-11-02' }, '2026-12-20');
     expect(timeline(sf, { appointment: '2026-11-02' }, '2026-12-20')).toEqual(a);

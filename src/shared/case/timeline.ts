@@ -230,7 +230,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
   const { result, events, today } = input;
   assertIsoDate(today, 'today');
   const mission = result.mission;
-  const missionName = mission?.name ?? 'your mission';
+  const theMission = mission ? `the ${mission.name}` : 'your mission';
   const providerName = mission?.provider.name ?? 'the service provider';
   const received = events.passportReceived;
   const appointment = events.appointment;
@@ -242,7 +242,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
   const drafts: Draft[] = [
     {
       id: 'government_form',
-      title: `Fill the government form for the ${missionName}`,
+      title: `Fill the government form for ${theMission}`,
       detail: `${result.governmentForm.text}${
         formExpires ? ` Your form was submitted on ${events.formSubmitted}: it expires on ${formExpires}.` : ''
       }`,
@@ -300,7 +300,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
       : []),
     {
       id: 'dispatch',
-      title: `The ${missionName} decides and dispatches your passport`,
+      title: `${theMission.charAt(0).toUpperCase()}${theMission.slice(1)} decides and dispatches your passport`,
       detail: `${result.processing.text}${pv.likely && result.processing.policeVerificationAddsWeeks ? ' Police verification adds to this.' : ''}`,
       done: Boolean(received),
       doneOn: received,
