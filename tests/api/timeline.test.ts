@@ -79,6 +79,9 @@ describe('GET /api/applications/:id/timeline', () => {
     const { client, id } = await sfApplication();
     const list = await json<{ id: number; fileBy?: string | null }[]>(await client.get('/api/applications'));
     expect(list.find((a) => a.id === id)?.fileBy).toBe('2027-06-09');
+    await put(client, id, { appointment: '2026-11-02', passportReceived: '2026-11-20' });
+    const after = await json<{ id: number; fileBy?: string | null }[]>(await client.get('/api/applications'));
+    expect(after.find((a) => a.id === id)?.fileBy).toBeNull();
   });
 });
 

@@ -113,7 +113,7 @@ export async function saveTimelineEvents(
   return timelineOf(c, events, today);
 }
 
-/** The file-by date of each application that has one (the dashboard card's line). */
+/** The file-by date of each application that has one and is still waiting for its passport (the card's line). */
 export async function fileByDates(
   db: Db,
   rows: readonly ApplicationRow[],
@@ -128,7 +128,8 @@ export async function fileByDates(
   );
   for (const [row, c] of withCase) {
     const t = timelineOf(c as ApplicationCase, events.get(row.id) ?? NO_EVENTS, today);
-    if (t.fileBy) out.set(row.id, t.fileBy.date);
+    // Once the passport has come, the date to file by is history.
+    if (t.fileBy && !t.events.passportReceived) out.set(row.id, t.fileBy.date);
   }
   return out;
 }
