@@ -40,3 +40,13 @@ export { STALE_AFTER_DAYS, ageInDays, checkedOnNotice, isStale, type RuleRef, ty
 export type { PoliceVerification, ReasonLine, Tatkaal } from './tatkaal-and-police.ts';
 export type { Chase, ChaseStep, GovernmentForm, Processing } from './timing.ts';
 export type { AttendInPerson, PhotoAnswer } from './visit-and-photo.ts';
+export {
+  TRAVEL_MARGIN_DAYS,
+  TRAVEL_MIN_MONTHS,
+  addWorkingDays,
+  buildTimeline,
+  dueReminders,
+  processingRange,
+  type Reminder,
+  type TimelineInput,
+} from './timeline.ts';

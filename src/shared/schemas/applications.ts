@@ -340,6 +340,8 @@ export const applicationSchema = z.object({
   documents: z.array(documentSchema).optional(),
   /** In the owner's own views: what is left before the appointment (see readinessOf). */
   readiness: readinessSchema.optional(),
+  /** In the owner's own views: the date to file by, from the passport's expiry and a travel date (case-timeline). */
+  fileBy: z.string().nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationListSchema = z.array(applicationSchema);
