@@ -4,8 +4,8 @@ import { openColumn, sealColumn } from '../storage/field-cipher.ts';
 import { inTransaction } from './transaction.ts';
 
 /**
- * The events an applicant records on the timeline (docs/decisions/case-timeline.md), one row per kind, every value
- * sealed (docs/decisions/encryption-at-rest.md): a file number is personal data, and nothing filters on a value.
+ * The events an applicant records on the timeline (docs/decisions/0043-case-timeline.md), one row per kind, every value
+ * sealed (docs/decisions/0012-encryption-at-rest.md): a file number is personal data, and nothing filters on a value.
  */
 const isKind = (kind: string): kind is keyof TimelineEvents =>
   (TIMELINE_EVENT_KINDS as readonly string[]).includes(kind);

@@ -213,7 +213,7 @@ export const listReviewFacts = (db: Db, userId: number) =>
 
 /**
  * Applications past step 1 (a configuration saved), opened, in pages after an id: what the timeline reminder job
- * walks through (docs/decisions/case-timeline.md).
+ * walks through (docs/decisions/0043-case-timeline.md).
  */
 export const listConfiguredApplicationsAfter = (db: Db, afterId: number, limit: number) =>
   db

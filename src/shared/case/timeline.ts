@@ -2,7 +2,7 @@
  * What happens next, and when to worry (issue 20, part 5): from the case answer, what the applicant recorded and
  * today's date, the road ahead as ordered steps, each with its status and expected dates; when to chase whom, with
  * the follow-up e-mail drafted once chasing is due; and the date to file by. Pure: no clock, no I/O.
- * Choices (how a chase date is counted, the travel margin): docs/decisions/case-timeline.md.
+ * Choices (how a chase date is counted, the travel margin): docs/decisions/0043-case-timeline.md.
  */
 import type {
   ChaseDate,

@@ -1,6 +1,6 @@
 /**
  * What happens after the PDF (issue 20, part 5): the events the applicant records, and the timeline computed from
- * them (src/shared/case/timeline.ts). docs/decisions/case-timeline.md.
+ * them (src/shared/case/timeline.ts). docs/decisions/0043-case-timeline.md.
  */
 import { z } from 'zod';
 import { isIsoDate } from './renewal-form.ts';

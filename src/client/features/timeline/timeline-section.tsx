@@ -43,7 +43,7 @@ function whenText(step: TimelineStep): string | null {
 /**
  * "What happens next", after the PDF (issue 20, part 5): the road ahead as steps with plain-words status and
  * dates in the reader's locale, a form to record what happened, the drafted follow-up e-mail when chasing is
- * due, the file-by date and a calendar file. docs/decisions/case-timeline.md.
+ * due, the file-by date and a calendar file. docs/decisions/0043-case-timeline.md.
  */
 export function TimelineSection({ applicationId }: { applicationId: number }) {
   const timeline = useTimeline(applicationId);

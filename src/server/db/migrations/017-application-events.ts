@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './context.ts';
 
 /**
- * What happens after the PDF (docs/decisions/case-timeline.md): the events an applicant records per application
+ * What happens after the PDF (docs/decisions/0043-case-timeline.md): the events an applicant records per application
  * (form submitted, appointment, file number, police verification, passport received, travel date), one row per
  * kind, the value sealed with the field cipher since a file number is personal data; and the timeline reminders
  * already sent, one row per application and step, so the reminder job mails each at most once.

@@ -35,7 +35,7 @@ export interface ApplicationCase {
 const parse = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as T) : null);
 
 /**
- * resolveCase is pure, and costs about 2.5 ms (docs/decisions/case-timeline.md); the owner's list computes it for
+ * resolveCase is pure, and costs about 2.5 ms (docs/decisions/0043-case-timeline.md); the owner's list computes it for
  * every application (the file-by line) and many share the same answers, so answers are kept per day, a bounded few.
  */
 const CASE_CACHE_MAX = 500;
