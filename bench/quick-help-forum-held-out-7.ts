@@ -13,7 +13,7 @@
  * Labels as in sets 4-6: the passage whose content answers the question, by what the passage says (`also`:
  * others that answer it equally well); 'dont-know' where nothing on our pages answers it; 'live-chat' where the
  * user asks for a person. Travel while the passport is with the mission is on our FAQ page
- * (docs/decisions/quick-help.md), so it is labelled 'travel', not 'dont-know'.
+ * (docs/decisions/0025-quick-help.md), so it is labelled 'travel', not 'dont-know'.
  */
 import type { ChatEntry } from '#shared/schemas/chat.ts';
 import type { ForumQuestion } from './quick-help-forum-held-out.ts';

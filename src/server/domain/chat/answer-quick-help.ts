@@ -198,7 +198,7 @@ export const HELP_CLASSIFIER = new HelpClassifier(trainedModel as unknown as Cla
 const byId = new Map(HELP_PASSAGES.map((p) => [p.id, p]));
 
 /**
- * The topic rules' decision checked by the classifier (round 5, docs/decisions/quick-help.md). A passage is
+ * The topic rules' decision checked by the classifier (round 5, docs/decisions/0025-quick-help.md). A passage is
  * stated only when both agree: the rules answer it and it is the classifier's most likely class. When they
  * disagree, Quick Help says "not sure" with both pages linked (the classifier names another passage) or "I
  * don't know" (it says nothing on our pages answers), except that a passage the classifier gives `override`
