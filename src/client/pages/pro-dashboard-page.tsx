@@ -8,7 +8,7 @@ import { ProSideCards } from '#client/features/pro/pro-side-cards.tsx';
 import { ProStatCards } from '#client/features/pro/pro-stat-cards.tsx';
 import { useProStats } from '#client/features/pro/use-pro-stats.ts';
 
-/** /pro-dashboard (spec §2): gated on a paid Pro plan; the server answers 403 to the stats otherwise. */
+/** /pro-dashboard (docs/product.md §4): gated on a paid Pro plan; the server answers 403 to the stats otherwise. */
 export function ProDashboardPage() {
   return (
     <PaidPlanGate plan="pro">

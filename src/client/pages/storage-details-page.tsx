@@ -18,7 +18,7 @@ import { StoredDocumentRow } from '#client/features/storage/stored-document-row.
 import { useStoredDocuments } from '#client/features/storage/use-stored-documents.ts';
 import { BackLink } from './public/parts/back-link.tsx';
 
-/** /storage-details (spec §2): the user's real stored documents; visitors are asked to sign in. */
+/** /storage-details (docs/product.md §5): the user's real stored documents; visitors are asked to sign in. */
 export function StorageDetailsPage() {
   const { user } = useAuth();
   const plan = user?.plan ?? 'basic';

@@ -6,7 +6,7 @@ export const NUL_REFUSED = 'Text may not contain NUL characters.';
 /**
  * Two rules for every API request: no NUL character in any text (PostgreSQL cannot store one, and no
  * real form field needs it), and no caching of any API answer by a proxy, nor by the browser unless the route
- * says `private` itself (a user's own photo thumbnail: docs/decisions/plain-words.md).
+ * says `private` itself (a user's own photo thumbnail: docs/decisions/0044-plain-words.md).
  */
 export function registerRequestHygiene(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {

@@ -3,7 +3,7 @@ import { RENEWAL_FORM_LABELS } from '../schemas/renewal-form.ts';
 import { humanDate } from './plain-words.ts';
 
 /**
- * Comparing the form with data extracted from documents (core-journey §5): case-insensitive, punctuation
+ * Comparing the form with data extracted from documents (docs/product.md §8): case-insensitive, punctuation
  * stripped, whitespace collapsed, match if either contains the other. Names also match when they hold the
  * same words in another order (passports print SURNAME GIVEN NAMES).
  */

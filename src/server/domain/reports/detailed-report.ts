@@ -58,7 +58,7 @@ export function documentRows(
   return rows;
 }
 
-/** The report's content from the application's real documents and review (plans §2, §6). */
+/** The report's content from the application's real documents and review (docs/product.md §4, §9). */
 export async function buildDetailedReport(
   db: Db,
   user: UserRow,
