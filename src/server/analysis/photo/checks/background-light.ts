@@ -28,8 +28,7 @@ export function backgroundLight(ctx: PhotoContext): CheckOutcome {
     cast = grid.chroma / 255;
   const passed = brightness >= b.minBrightness && cast <= b.maxColourCast && grid.gradient <= b.maxGradient;
   let issue = 'The background is not plain white.';
-  if (brightness < b.minBrightness)
-    issue = 'The background is too dark or grey; it should be white.';
+  if (brightness < b.minBrightness) issue = 'The background is too dark or grey; it should be white.';
   else if (cast > b.maxColourCast) issue = 'The background is coloured; it must be plain white or off-white.';
   else if (grid.gradient > b.maxGradient) issue = 'The background is not plain: it has objects, patterns or shadows.';
   return outcome(
