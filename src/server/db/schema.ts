@@ -224,6 +224,16 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+/** A staff edit to one case rule (migration 016): a later checked-on date, a corrected value, or both. */
+export interface CaseRuleOverridesTable {
+  rule_id: string;
+  checked_on: string | null;
+  /** JSON: the rule's whole value. */
+  value: string | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -243,4 +253,5 @@ export interface Database {
   chat_presence: ChatPresenceTable;
   mail_outbox: MailOutboxTable;
   api_keys: ApiKeysTable;
+  case_rule_overrides: CaseRuleOverridesTable;
 }
