@@ -5029,6 +5029,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             today: string;
+                            staleAfterDays: number;
                             openApplications: number;
                             items: {
                                 id: string;

@@ -24,6 +24,8 @@ export type AdminCaseRule = z.infer<typeof adminCaseRuleSchema>;
 
 export const adminCaseRuleListSchema = z.object({
   today: z.string(),
+  /** A rule checked longer ago than this reads as stale. */
+  staleAfterDays: z.number().int().positive(),
   /** Applications in progress that have a step-1 configuration (what the counts are out of). */
   openApplications: z.number().int().nonnegative(),
   items: z.array(adminCaseRuleSchema),

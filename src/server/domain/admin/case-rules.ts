@@ -5,6 +5,7 @@
 import { listRules, type ListedRule } from '#shared/case/list-rules.ts';
 import { checkRuleOverride, type RuleOverride } from '#shared/case/overrides.ts';
 import { resolveCase } from '#shared/case/resolve-case.ts';
+import { STALE_AFTER_DAYS } from '#shared/case/rule-ref.ts';
 import type { ApplicationConfig } from '#shared/schemas/applications.ts';
 import type { AdminCaseRule, AdminCaseRuleList } from '#shared/schemas/case-rules.ts';
 import type { Db } from '../../db/connect.ts';
@@ -54,7 +55,7 @@ export async function listCaseRulesForStaff(db: Db, today: string): Promise<Admi
   const items = listRules(today, overrides).map((r) =>
     toAdminRule(r, overrides[r.id]?.value !== undefined, counts.get(r.id) ?? 0),
   );
-  return { today, openApplications: open, items };
+  return { today, staleAfterDays: STALE_AFTER_DAYS, openApplications: open, items };
 }
 
 async function requireRule(db: Db, ruleId: string, today: string): Promise<ListedRule> {
