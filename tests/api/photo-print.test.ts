@@ -113,6 +113,20 @@ describe("the photo for the application's mission", () => {
     }
   });
 
+  it('uses the general size used abroad before step 1 names a mission', async () => {
+    const { client, user } = await signUp(server.url);
+    const { db } = server.app.ctx;
+    await db.updateTable('users').set({ has_access: 1 }).where('id', '=', user.id).execute();
+    const app = (await (await client.post('/api/applications', { type: 'renewal' })).json()) as { id: number };
+    const id = await uploadPhoto(client, app.id);
+    const res = await client.get(`/api/documents/${id}/photo-print`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      mission: null,
+      print: { widthPx: 600, heightPx: 600, label: expect.stringMatching(/^2 x 2 in/) },
+    });
+  });
+
   it("answers 404 for another user's photo", async () => {
     const owner = await munichApplication();
     const id = await uploadPhoto(owner.client, owner.appId);

@@ -39,7 +39,8 @@ export async function photoPrintForDocument(
   const result =
     found.result ??
     resolveCase(
-      { applicationType: app.type, ageGroup: 'adult', countryOfResidence: 'OTHER' },
+      // Before step 1: no mission, so the general size used abroad (the photo does not depend on the rest).
+      { applicationType: 'new', ageGroup: 'adult', countryOfResidence: 'OTHER' },
       { today, overrides: found.overrides },
     );
   const { print } = result.photo;
