@@ -3317,6 +3317,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/{id}/photo-print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The print size the application's mission asks for, and the print sheets offered (paid access)
+         * @description Programs: works with any API key (read-only or read-and-write). Programs: works with any API key (read-only or read-and-write).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Document id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mission: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            print: {
+                                label: string;
+                                widthMm: number;
+                                heightMm: number;
+                                widthPx: number;
+                                heightPx: number;
+                                checkedOn: string;
+                                source: {
+                                    title: string;
+                                    url: string | null;
+                                };
+                                confirmWithMission: boolean;
+                            };
+                            sheets: {
+                                /** @enum {string} */
+                                paper: "4x6" | "a6";
+                                label: string;
+                                widthPx: number;
+                                heightPx: number;
+                                prints: number;
+                                filename: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/{id}/fixed-photo": {
         parameters: {
             query?: never;
@@ -3325,14 +3439,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The photo cropped and sized to the rules: 630x810 digital, or a 4x6 print sheet (paid access)
+         * The photo cropped and sized to the rules: 630x810 digital, or a 300 DPI sheet (4 x 6 in or A6) of prints in the mission's size (paid access)
          * @description Programs: works with any API key (read-only or read-and-write). Programs: works with any API key (read-only or read-and-write).
          */
         get: {
             parameters: {
                 query?: {
                     variant?: "digital" | "sheet";
-                    print?: "2x2" | "35x45";
+                    paper?: "4x6" | "a6";
                 };
                 header?: never;
                 path: {
@@ -3343,7 +3457,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description passport-photo-630x810.jpg or passport-photo-sheet-4x6-{print}.jpg */
+                /** @description passport-photo-630x810.jpg or passport-photo-sheet-{paper}-{size}.jpg */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4105,7 +4219,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "all" | "application.status" | "application.notify" | "review.assign" | "review.start" | "review.complete" | "document.notes" | "document.view" | "document.thumbnail.view" | "document.analysis.view" | "user.role" | "api_key.create" | "api_key.revoke" | "api_key.use";
+                    action?: "all" | "application.status" | "application.notify" | "review.assign" | "review.start" | "review.complete" | "document.notes" | "document.view" | "document.thumbnail.view" | "document.analysis.view" | "user.role" | "api_key.create" | "api_key.revoke" | "api_key.use" | "case_rule.recheck" | "case_rule.edit";
                     actor?: string;
                     subject?: string;
                     page?: number;
@@ -5357,6 +5471,291 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/case-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every case rule with its source, checked-on date, stale flag and the open applications it affects */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            today: string;
+                            staleAfterDays: number;
+                            openApplications: number;
+                            items: {
+                                id: string;
+                                kind: string;
+                                scope: string;
+                                value: unknown;
+                                source: {
+                                    title: string;
+                                    url: string | null;
+                                };
+                                checkedOn: string;
+                                stale: boolean;
+                                confirmWithMission: boolean;
+                                note: string | null;
+                                edited: boolean;
+                                openApplications: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/case-rules/{id}/recheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a case rule re-checked against its source today (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            kind: string;
+                            scope: string;
+                            value: unknown;
+                            source: {
+                                title: string;
+                                url: string | null;
+                            };
+                            checkedOn: string;
+                            stale: boolean;
+                            confirmWithMission: boolean;
+                            note: string | null;
+                            edited: boolean;
+                            openApplications: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/case-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Correct a case rule's value, checked against its kind; it counts as re-checked today (audited) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            kind: string;
+                            scope: string;
+                            value: unknown;
+                            source: {
+                                title: string;
+                                url: string | null;
+                            };
+                            checkedOn: string;
+                            stale: boolean;
+                            confirmWithMission: boolean;
+                            note: string | null;
+                            edited: boolean;
+                            openApplications: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/config": {

@@ -35,6 +35,7 @@ import { apiDocsRoutes } from './routes/api-docs.routes.ts';
 import { apiKeysRoutes } from './routes/api-keys.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
+import { caseRulesRoutes } from './routes/case-rules.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
 import { timelineRoutes } from './routes/timeline.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(adminReviewsRoutes);
+  await app.register(caseRulesRoutes);
   await app.register(publicConfigRoutes);
   await app.register(plansRoutes);
   await app.register(reviewsRoutes);

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'chat:reply',
   'user:role:write',
   'audit:read',
+  'case-rule:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -26,6 +27,7 @@ const STAFF: readonly Permission[] = [
   'review:work',
   'support:reply',
   'chat:reply',
+  'case-rule:write',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

@@ -49,6 +49,12 @@ test('without paid access the analysis is locked, and the test-mode purchase unl
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: /Download digital photo/ }).click();
   expect((await download).suggestedFilename()).toBe('passport-photo-630x810.jpg');
+  // Print sheets in the mission's size (San Francisco: 2 x 2 in) on 4 x 6 in and A6 paper.
+  await expect(panel.getByTestId('photo-print-size')).toContainText('San Francisco asks for prints of 2 x 2 in');
+  await expect(panel.getByRole('button', { name: 'Print sheet (4 x 6 in), 6 prints of 2 x 2 in' })).toBeVisible();
+  const sheet = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Print sheet (A6), 4 prints of 2 x 2 in' }).click();
+  expect((await sheet).suggestedFilename()).toBe('passport-photo-sheet-a6-2x2in.jpg');
   await expectNoAxeViolations(page);
 });
 

@@ -10,6 +10,7 @@ import { getQueryFn } from '#client/lib/api.ts';
 import { AdminStatCards } from '#client/features/admin/admin-stats.tsx';
 import { ApplicationsTable } from '#client/features/admin/applications-table.tsx';
 import { AuditLog } from '#client/features/admin/audit-log.tsx';
+import { CaseRules } from '#client/features/admin/case-rules.tsx';
 import { ChatConsole } from '#client/features/admin/chat-console.tsx';
 import { ReviewQueue } from '#client/features/admin/review-queue.tsx';
 import { StaffRoles } from '#client/features/admin/staff-roles.tsx';
@@ -20,7 +21,7 @@ import { useStaffChats } from '#client/features/admin/use-admin-chats.ts';
 import { useAdminUrl } from '#client/features/admin/use-admin-url.ts';
 import { cn } from '#client/lib/cn.ts';
 
-type Tab = 'applications' | 'reviews' | 'chat' | 'support' | 'staff' | 'audit';
+type Tab = 'applications' | 'reviews' | 'chat' | 'support' | 'rules' | 'staff' | 'audit';
 
 /** /admin: the staff area. The server decides every permission; this page only hides what would be refused. */
 export function AdminPage() {
@@ -42,6 +43,7 @@ function StaffArea({ me }: { me: User }) {
   const inbox = useSupportInbox(canSupport);
   const openMessages = countOpen(inbox.data);
   const canChat = hasPermission(me.role, 'chat:reply');
+  const canEditRules = hasPermission(me.role, 'case-rule:write');
   // Held on every tab: staff with /admin open count as online for live chat, and see new chats arrive.
   const chats = useStaffChats(canChat);
   const unreadChats = (chats.active.data ?? []).reduce((sum, c) => sum + c.unread, 0);
@@ -52,6 +54,7 @@ function StaffArea({ me }: { me: User }) {
     ...(canSupport
       ? ([{ id: 'support', label: `Support inbox${openMessages ? ` (${openMessages} open)` : ''}` }] as const)
       : []),
+    ...(canEditRules ? ([{ id: 'rules', label: 'Case rules' }] as const) : []),
     ...(isAdmin
       ? ([
           { id: 'staff', label: 'Staff' },
@@ -97,6 +100,7 @@ function StaffArea({ me }: { me: User }) {
         {tab === 'chat' && canChat && (
           <ChatConsole meId={me.id} active={chats.active.data ?? []} typing={chats.typing} />
         )}
+        {tab === 'rules' && canEditRules && <CaseRules />}
         {tab === 'staff' && isAdmin && <StaffRoles />}
         {tab === 'audit' && isAdmin && <AuditLog />}
       </section>

@@ -15,6 +15,7 @@ import * as m013 from './migrations/013-email-verification.ts';
 import * as m014 from './migrations/014-review-verdicts.ts';
 import * as m015 from './migrations/015-api-keys.ts';
 import * as m017 from './migrations/017-application-events.ts';
+import * as m018 from './migrations/018-case-rule-overrides.ts';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -34,6 +35,7 @@ const steps: Record<string, Step> = {
   '014-review-verdicts': m014,
   '015-api-keys': m015,
   '017-application-events': m017,
+  '018-case-rule-overrides': m018,
 };
 
 class StaticProvider implements MigrationProvider {

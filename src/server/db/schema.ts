@@ -240,6 +240,16 @@ export interface ApplicationRemindersTable {
   sent_at: string;
 }
 
+/** A staff edit to one case rule (migration 018): a later checked-on date, a corrected value, or both. */
+export interface CaseRuleOverridesTable {
+  rule_id: string;
+  checked_on: string | null;
+  /** JSON: the rule's whole value. */
+  value: string | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -261,4 +271,5 @@ export interface Database {
   api_keys: ApiKeysTable;
   application_events: ApplicationEventsTable;
   application_reminders: ApplicationRemindersTable;
+  case_rule_overrides: CaseRuleOverridesTable;
 }

@@ -1,5 +1,6 @@
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import type { AnalysisMime } from '../analysis/analyze-document.ts';
+import type { PaperSize, PrintSpec } from '../analysis/photo/fix-photo.ts';
 import type { WorkerRequest } from './analysis-worker.ts';
 import { WorkerPool } from './worker-thread.ts';
 
@@ -31,9 +32,9 @@ export class AnalysisPool {
   }
 
   /** Crops, scales and straightens a photo to the digital size and a print sheet (never retouches it). */
-  fixPhoto(bytes: Buffer, printSize: '2x2' | '35x45'): Promise<{ digital: Uint8Array; sheet: Uint8Array }> {
+  fixPhoto(bytes: Buffer, print: PrintSpec, paper: PaperSize): Promise<{ digital: Uint8Array; sheet: Uint8Array }> {
     const copy = new Uint8Array(bytes);
-    return this.pool.run({ kind: 'fix-photo', bytes: copy, printSize }, { wallMs: this.timeoutMs }, [
+    return this.pool.run({ kind: 'fix-photo', bytes: copy, print, paper }, { wallMs: this.timeoutMs }, [
       copy.buffer as ArrayBuffer,
     ]);
   }

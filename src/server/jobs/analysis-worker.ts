@@ -4,13 +4,13 @@ import { parentPort } from 'node:worker_threads';
 import type { DocumentType } from '#shared/schemas/documents.ts';
 import { AnalysisInputError } from '../analysis/analysis-error.ts';
 import { analyzeDocumentBytes, warmUpAnalysers, type AnalysisMime } from '../analysis/analyze-document.ts';
-import { fixPhoto } from '../analysis/photo/fix-photo.ts';
+import { fixPhoto, type PaperSize, type PrintSpec } from '../analysis/photo/fix-photo.ts';
 import { lowerThreadPriority, serveRequests } from './worker-thread.ts';
 
 export type WorkerRequest =
   | { id: number; kind: 'warmup' }
   | { id: number; kind: 'analyze'; type: DocumentType; mime: AnalysisMime; bytes: Uint8Array; now: string }
-  | { id: number; kind: 'fix-photo'; bytes: Uint8Array; printSize: '2x2' | '35x45' };
+  | { id: number; kind: 'fix-photo'; bytes: Uint8Array; print: PrintSpec; paper: PaperSize };
 
 const port = parentPort;
 if (!port) throw new Error('analysis-worker must run in a worker thread');
@@ -25,7 +25,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   }
   const bytes = Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength);
   if (request.kind === 'fix-photo') {
-    const fixed = await fixPhoto(bytes, { printSize: request.printSize });
+    const fixed = await fixPhoto(bytes, { print: request.print, paper: request.paper });
     return { digital: new Uint8Array(fixed.digital), sheet: new Uint8Array(fixed.sheet) };
   }
   return analyzeDocumentBytes(request.type, bytes, request.mime, new Date(request.now));

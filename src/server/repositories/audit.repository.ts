@@ -4,7 +4,7 @@ import { nowIso, type Db } from '../db/connect.ts';
 export interface AuditRecord {
   actorId: number;
   action: AuditEntry['action'];
-  subjectType: 'application' | 'document' | 'user' | 'api_key';
+  subjectType: 'application' | 'document' | 'user' | 'api_key' | 'case_rule';
   subjectId: number | string;
   before?: unknown;
   after?: unknown;

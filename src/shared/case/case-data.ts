@@ -60,7 +60,7 @@ const sourced = {
   checkedOn: isoDate,
 };
 
-const providerSchema = z.strictObject({
+export const providerSchema = z.strictObject({
   name: z.string().min(2),
   website: z.url(),
   note: z.string().optional(),
@@ -68,7 +68,7 @@ const providerSchema = z.strictObject({
 });
 export type Provider = z.infer<typeof providerSchema> & { readonly id: string };
 
-const photoPrintSchema = z.strictObject({
+export const photoPrintSchema = z.strictObject({
   widthMm: z.number().positive(),
   heightMm: z.number().positive(),
   label: z.string().min(3),
@@ -78,7 +78,7 @@ const photoPrintSchema = z.strictObject({
 });
 export type PhotoPrint = z.infer<typeof photoPrintSchema>;
 
-const missionSchema = z.strictObject({
+export const missionSchema = z.strictObject({
   id,
   kind: z.enum(['embassy', 'high_commission', 'consulate_general']),
   name: z.string().min(5),
@@ -93,6 +93,8 @@ const missionSchema = z.strictObject({
     address: z.string().nullable(),
     source: id.nullable(),
     note: z.string().optional(),
+    /** When staff last checked the address on its own; the mission's checkedOn otherwise. */
+    checkedOn: isoDate.optional(),
   }),
   photoPrint: photoPrintSchema,
   status: z.enum(['open']),
@@ -190,7 +192,7 @@ const ruleBase = {
   note: z.string().optional(),
 };
 
-const ruleSchema = z.discriminatedUnion('kind', [
+export const ruleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...ruleBase, kind: z.literal('document'), value: documentValue }),
   z.strictObject({
     ...ruleBase,
@@ -252,8 +254,52 @@ const missionsData = z
   .parse(missionsJson);
 const rules: readonly Rule[] = z.strictObject({ rules: z.array(ruleSchema) }).parse(rulesJson).rules;
 
-const missionById = new Map(missionsData.missions.map((m) => [m.id, m]));
-const ruleById = new Map(rules.map((r) => [r.id, r]));
+type ProviderData = z.infer<typeof providerSchema>;
+
+/** One consistent set of missions, providers and rules: the files as shipped, or with staff edits laid over. */
+export interface CaseData {
+  readonly rules: readonly Rule[];
+  readonly missions: readonly Mission[];
+  readonly providers: Readonly<Record<string, ProviderData>>;
+  readonly ruleById: ReadonlyMap<string, Rule>;
+  readonly missionById: ReadonlyMap<string, Mission>;
+}
+
+export function caseData(
+  rulesIn: readonly Rule[],
+  missions: readonly Mission[],
+  providers: Readonly<Record<string, ProviderData>>,
+): CaseData {
+  return {
+    rules: rulesIn,
+    missions,
+    providers,
+    ruleById: new Map(rulesIn.map((r) => [r.id, r])),
+    missionById: new Map(missions.map((m) => [m.id, m])),
+  };
+}
+
+/** The data files as shipped. */
+export const BASE_DATA: CaseData = caseData(rules, missionsData.missions, missionsData.providers);
+const missionById = BASE_DATA.missionById;
+const ruleById = BASE_DATA.ruleById;
+
+/**
+ * The data the look-ups below read: the shipped files, or for the length of one synchronous `withCaseData` call
+ * the files with staff edits laid over (overrides.ts). Nothing else ever changes it, so a resolve stays a function
+ * of its inputs.
+ */
+let active: CaseData = BASE_DATA;
+
+export function withCaseData<T>(data: CaseData, work: () => T): T {
+  const previous = active;
+  active = data;
+  try {
+    return work();
+  } finally {
+    active = previous;
+  }
+}
 
 function checkReferences(): void {
   const problems: string[] = [];
@@ -300,35 +346,35 @@ export function listSources(): { id: string; source: Source }[] {
 }
 
 export function listMissions(): readonly Mission[] {
-  return missionsData.missions;
+  return active.missions;
 }
 
 export function getMission(missionId: string): Mission | undefined {
-  return missionById.get(missionId);
+  return active.missionById.get(missionId);
 }
 
 export function missionsForCountry(country: string): Mission[] {
-  return missionsData.missions.filter((m) => m.country === country);
+  return active.missions.filter((m) => m.country === country);
 }
 
 export function getProvider(providerId: string): Provider {
-  const p = missionsData.providers[providerId];
+  const p = active.providers[providerId];
   if (!p) throw new Error(`Unknown provider ${providerId}`);
   return { id: providerId, ...p };
 }
 
 export function listProviders(): Provider[] {
-  return Object.keys(missionsData.providers).map(getProvider);
+  return Object.keys(active.providers).map(getProvider);
 }
 
 export function allRules(): readonly Rule[] {
-  return rules;
+  return active.rules;
 }
 
 export function rulesOfKind<K extends RuleKind>(kind: K): RuleOf<K>[] {
-  return rules.filter((r): r is RuleOf<K> => r.kind === kind);
+  return active.rules.filter((r): r is RuleOf<K> => r.kind === kind);
 }
 
 export function getRule(ruleId: string): Rule | undefined {
-  return ruleById.get(ruleId);
+  return active.ruleById.get(ruleId);
 }

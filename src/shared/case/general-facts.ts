@@ -57,17 +57,21 @@ export type FactId = keyof typeof FACT_SCHEMAS;
 export type FactValue<K extends FactId> = z.infer<(typeof FACT_SCHEMAS)[K]>;
 
 const parsed = new Map<FactId, unknown>();
+const baseRules = new Map<FactId, unknown>();
 for (const factId of Object.keys(FACT_SCHEMAS) as FactId[]) {
   const rule = getRule(`fact.${factId}`);
   if (!rule || rule.kind !== 'fact') throw new Error(`rules.json has no fact rule fact.${factId}`);
   parsed.set(factId, FACT_SCHEMAS[factId].parse(rule.value));
+  baseRules.set(factId, rule);
 }
 
 /** A shared fact's value with its source; `today` decides whether it reads as stale. */
 export function getFact<K extends FactId>(factId: K, today: string): { value: FactValue<K>; ref: RuleRef } {
   const rule = getRule(`fact.${factId}`);
   if (!rule) throw new Error(`Unknown fact ${factId}`);
-  return { value: parsed.get(factId) as FactValue<K>, ref: ruleRef(rule.id, rule, today) };
+  // A value staff edited (overrides.ts) is parsed here; the shipped one was parsed at start-up.
+  const value = rule === baseRules.get(factId) ? parsed.get(factId) : FACT_SCHEMAS[factId].parse(rule.value);
+  return { value: value as FactValue<K>, ref: ruleRef(rule.id, rule, today) };
 }
 
 /** The Indian passport number pattern, compiled from the data (a JSON file cannot hold a RegExp). */

@@ -35,6 +35,13 @@ export { DOCUMENT_FORM_LABELS, type CaseDocument, type UploadSlotPlan } from './
 export { formatAmount, type FeeLine, type Fees } from './fees.ts';
 export { getFact, passportNumberPattern, type FactId, type FactValue } from './general-facts.ts';
 export { listRules, type ListedRule } from './list-rules.ts';
+export {
+  caseDataWith,
+  checkRuleOverride,
+  overlayCaseData,
+  type RuleOverride,
+  type RuleOverrides,
+} from './overrides.ts';
 export { resolveCase, slotPlan, type CaseResult, type MissionSummary, type ResolveOptions } from './resolve-case.ts';
 export { STALE_AFTER_DAYS, ageInDays, checkedOnNotice, isStale, type RuleRef, type SourceRef } from './rule-ref.ts';
 export type { PoliceVerification, ReasonLine, Tatkaal } from './tatkaal-and-police.ts';

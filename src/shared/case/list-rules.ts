@@ -3,7 +3,8 @@
  * (issue 20 part 6). Rules carried by a mission record (its jurisdiction, photo print size, provider centre) and
  * by a provider record get ids of their own, so they can be re-checked like the others.
  */
-import { allRules, listMissions, listProviders, type Rule } from './case-data.ts';
+import { allRules, listMissions, listProviders, withCaseData, type Rule } from './case-data.ts';
+import { caseDataWith, type RuleOverrides } from './overrides.ts';
 import { ruleRef, type RuleRef } from './rule-ref.ts';
 import { missionPhotoRuleId } from './visit-and-photo.ts';
 
@@ -20,7 +21,12 @@ function scopeText(rule: Rule): string {
   return parts.length > 0 ? parts.join(', ') : 'all missions';
 }
 
-export function listRules(today: string): ListedRule[] {
+/** `overrides`: staff edits laid over the data files, as resolveCase takes them. */
+export function listRules(today: string, overrides?: RuleOverrides): ListedRule[] {
+  return withCaseData(caseDataWith(overrides), () => listActiveRules(today));
+}
+
+function listActiveRules(today: string): ListedRule[] {
   const out: ListedRule[] = allRules().map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -57,7 +63,11 @@ export function listRules(today: string): ListedRule[] {
         value: { address: m.providerCentre.address },
         ref: ruleRef(
           `mission.${m.id}.provider-centre`,
-          { source: m.providerCentre.source, checkedOn: m.checkedOn, note: m.providerCentre.note },
+          {
+            source: m.providerCentre.source,
+            checkedOn: m.providerCentre.checkedOn ?? m.checkedOn,
+            note: m.providerCentre.note,
+          },
           today,
         ),
       });

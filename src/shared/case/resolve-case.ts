@@ -6,10 +6,11 @@
 import { APPLICATION_TYPE_LABELS } from '../schemas/applications.ts';
 import type { DocumentType } from '../schemas/documents.ts';
 import { caseAnswersSchema, type CaseAnswers } from './case-answers.ts';
-import { getMission, getProvider, missionsForCountry, type Mission } from './case-data.ts';
+import { getMission, getProvider, missionsForCountry, withCaseData, type Mission } from './case-data.ts';
 import { caseFacts, expiryBandFromDate } from './conditions.ts';
 import { resolveDocuments, type CaseDocument, type UploadSlotPlan } from './documents.ts';
 import { resolveFees, type Fees } from './fees.ts';
+import { caseDataWith, type RuleOverrides } from './overrides.ts';
 import { assertIsoDate, ruleRef, type RuleRef } from './rule-ref.ts';
 import {
   policeVerificationTri,
@@ -75,6 +76,8 @@ export interface CaseResult {
 export interface ResolveOptions {
   /** YYYY-MM-DD: decides expiry from the MRZ date and which rules read as stale. */
   readonly today: string;
+  /** Staff edits to lay over the data files (overrides.ts); the server reads them from its store. */
+  readonly overrides?: RuleOverrides;
 }
 
 function service(a: CaseAnswers): string {
@@ -179,7 +182,10 @@ function collectRefs(value: unknown, into: Map<string, RuleRef>): void {
 }
 
 export function resolveCase(input: CaseAnswers, options: ResolveOptions): CaseResult {
-  const { today } = options;
+  return withCaseData(caseDataWith(options.overrides), () => resolveWithActiveData(input, options.today));
+}
+
+function resolveWithActiveData(input: CaseAnswers, today: string): CaseResult {
   assertIsoDate(today, 'options.today');
   const answers = caseAnswersSchema.parse(input);
   const mission = chooseMission(answers);

@@ -153,6 +153,8 @@ export const AUDIT_ACTIONS = [
   'api_key.create',
   'api_key.revoke',
   'api_key.use',
+  'case_rule.recheck',
+  'case_rule.edit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -109,8 +109,43 @@ export type PhotoChecks = PhotoAnalysis['checks'];
 export type PhotoFace = z.infer<typeof PhotoFaceSchema>;
 export type PhotoGuide = z.infer<typeof PhotoGuideSchema>;
 
-/** GET /api/documents/{id}/fixed-photo: the 630x810 digital photo, or a 4x6 print sheet of 2x2 or 35x45 photos. */
+/** The paper a print sheet is made for: 4 x 6 in photo paper or A6. */
+export const PAPER_SIZES = ['4x6', 'a6'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+/**
+ * GET /api/documents/{id}/fixed-photo: the 630x810 digital photo, or a print sheet on 4 x 6 in or A6 paper of
+ * prints in the print size of the application's mission (the case rules' photo answer).
+ */
 export const fixedPhotoQuerySchema = z.object({
   variant: z.enum(['digital', 'sheet'], { error: 'variant must be digital or sheet' }).default('digital'),
-  print: z.enum(['2x2', '35x45'], { error: 'print must be 2x2 or 35x45' }).default('2x2'),
+  paper: z.enum(PAPER_SIZES, { error: 'paper must be 4x6 or a6' }).default('4x6'),
 });
+
+/** GET /api/documents/{id}/photo-print: the print size the application's mission asks for, and the sheets offered. */
+export const photoPrintInfoSchema = z.object({
+  mission: z.object({ id: z.string(), name: z.string() }).nullable(),
+  print: z.object({
+    label: z.string(),
+    widthMm: z.number(),
+    heightMm: z.number(),
+    /** At 300 DPI. */
+    widthPx: z.number().int(),
+    heightPx: z.number().int(),
+    checkedOn: z.string(),
+    source: z.object({ title: z.string(), url: z.string().nullable() }),
+    confirmWithMission: z.boolean(),
+  }),
+  sheets: z.array(
+    z.object({
+      paper: z.enum(PAPER_SIZES),
+      label: z.string(),
+      widthPx: z.number().int(),
+      heightPx: z.number().int(),
+      /** How many prints the sheet holds. */
+      prints: z.number().int().positive(),
+      filename: z.string(),
+    }),
+  ),
+});
+export type PhotoPrintInfo = z.infer<typeof photoPrintInfoSchema>;

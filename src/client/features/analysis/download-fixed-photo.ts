@@ -1,19 +1,25 @@
-import { apiRequest } from '#client/lib/api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { photoPrintInfoSchema, type PaperSize, type PhotoPrintInfo } from '#shared/schemas/photo-analysis.ts';
+import { apiRequest, callApi } from '#client/lib/api.ts';
 import { saveBlob } from '#client/lib/save-blob.ts';
 
 export type FixedPhotoVariant = 'digital' | 'sheet';
-export type PrintSize = '2x2' | '35x45';
 
-/** Fetches the straightened photo (or the 4x6 in print sheet) and hands it to the browser as a download. */
+/** The print size the application's mission asks for, and the sheets offered for it. */
+export const usePhotoPrint = (documentId: number) =>
+  useQuery<PhotoPrintInfo>({
+    queryKey: [`/api/documents/${documentId}/photo-print`],
+    queryFn: () => callApi(photoPrintInfoSchema, 'GET', `/api/documents/${documentId}/photo-print`),
+  });
+
+/** Fetches the straightened photo (or a print sheet in the mission's size) and hands it to the browser. */
 export async function downloadFixedPhoto(
   documentId: number,
   variant: FixedPhotoVariant,
-  print: PrintSize,
+  paper: PaperSize,
+  filename: string,
 ): Promise<void> {
-  const params = new URLSearchParams({ variant, print });
+  const params = new URLSearchParams({ variant, paper });
   const res = await apiRequest('GET', `/api/documents/${documentId}/fixed-photo?${params.toString()}`);
-  saveBlob(
-    await res.blob(),
-    variant === 'digital' ? 'passport-photo-630x810.jpg' : `passport-photo-sheet-4x6-${print}.jpg`,
-  );
+  saveBlob(await res.blob(), filename);
 }

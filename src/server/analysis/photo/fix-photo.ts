@@ -7,16 +7,27 @@ import { findCrown } from './head-outline.ts';
 import { segmentPerson } from './person-mask.ts';
 import { topMarginShare } from './analyze-photo.ts';
 import { PHOTO_RULES } from './photo-rules.ts';
+import { DPI, printPixels, sheetLayout, type PaperSize, type PrintSpec } from './print-sheet.ts';
 
-export type PrintSize = '2x2' | '35x45';
+export { PAPERS, printPixels, sheetLayout, type PaperSize, type PrintSpec } from './print-sheet.ts';
+
 export type FixedPhoto = { digital: Buffer; sheet: Buffer };
 
-const DPI = 300;
-const SHEET = { width: 6 * DPI, height: 4 * DPI };
-const PRINTS: Record<PrintSize, { width: number; height: number; gap: number }> = {
-  '2x2': { width: 2 * DPI, height: 2 * DPI, gap: 0 },
-  '35x45': { width: Math.round((35 / 25.4) * DPI), height: Math.round((45 / 25.4) * DPI), gap: 24 },
-};
+/**
+ * The part of the photo one print shows: the print's own shape (never stretched afterwards), sized so the head
+ * fills the rule's share of its height, centred on the eyes.
+ */
+export function cropFrame(
+  head: { heightPx: number; crownY: number; eyesX: number },
+  out: { width: number; height: number },
+): { left: number; top: number; width: number; height: number } {
+  const ratio = out.width / out.height;
+  const share = bandMid(ratio);
+  const height = head.heightPx / share;
+  const width = height * ratio;
+  const top = head.crownY - (1 - share) * height * topMarginShare(ratio);
+  return { left: head.eyesX - width / 2, top, width, height };
+}
 
 const bandMid = (ratio: number) => {
   const frame = PHOTO_RULES.ratios.find((r) => Math.abs(r.ratio - ratio) < 0.01) ?? PHOTO_RULES.ratios[0]!;
@@ -25,10 +36,10 @@ const bandMid = (ratio: number) => {
 
 /**
  * Crops, scales and levels (rotates by the head's tilt) a photo so the head fills the required share of a
- * 630 x 810 digital photo and of each print on a 6 x 4 in sheet. Pixels of the face and background are never
+ * 630 x 810 digital photo and of each print (the mission's size) on a 4 x 6 in or A6 sheet. Pixels of the face and background are never
  * changed; only where the crop reaches past the photo's edge is it filled with the background colour.
  */
-export async function fixPhoto(bytes: Buffer, options: { printSize: PrintSize }): Promise<FixedPhoto> {
+export async function fixPhoto(bytes: Buffer, options: { print: PrintSpec; paper: PaperSize }): Promise<FixedPhoto> {
   const decoded = await decodePhoto(bytes);
   const img = { width: decoded.workWidth, height: decoded.workHeight, data: decoded.rgb };
   const faces = (await detectFaces(decoded.rgb, img.width, img.height)).filter(
@@ -76,14 +87,14 @@ export async function fixPhoto(bytes: Buffer, options: { printSize: PrintSize })
   const crownY = chin.y - headPx;
   const source = { data: rotated, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
 
-  const place = async (width: number, height: number) => {
-    const share = bandMid(width / height);
-    const frameH = headPx / share;
-    const frameW = frameH * (width / height);
-    const top = crownY - (1 - share) * frameH * topMarginShare(width / height);
-    const left = eyes.x - frameW / 2;
-    return cropPadResize(source, { left, top, width: frameW, height: frameH }, width, height, background);
-  };
+  const place = (width: number, height: number) =>
+    cropPadResize(
+      source,
+      cropFrame({ heightPx: headPx, crownY, eyesX: eyes.x }, { width, height }),
+      width,
+      height,
+      background,
+    );
 
   const digital = await sharp(await place(PHOTO_RULES.digital.width, PHOTO_RULES.digital.height), {
     raw: { width: PHOTO_RULES.digital.width, height: PHOTO_RULES.digital.height, channels: 3 },
@@ -91,9 +102,8 @@ export async function fixPhoto(bytes: Buffer, options: { printSize: PrintSize })
     .jpeg({ quality: 92 })
     .toBuffer();
 
-  const print = PRINTS[options.printSize];
-  const printPixels = await place(print.width, print.height);
-  const sheet = await buildSheet(printPixels, print);
+  const print = printPixels(options.print);
+  const sheet = await buildSheet(await place(print.width, print.height), print, options.paper);
   return { digital, sheet };
 }
 
@@ -106,8 +116,9 @@ async function cropPadResize(
 ): Promise<Buffer> {
   const l = Math.round(rect.left),
     t = Math.round(rect.top);
-  const w = Math.max(1, Math.round(rect.width)),
-    h = Math.max(1, Math.round(rect.height));
+  // The crop keeps the output's shape to the pixel, so the resize below scales both sides alike.
+  const w = Math.max(1, Math.round(rect.width));
+  const h = Math.max(1, Math.round((w * height) / width));
   const pad = {
     left: Math.max(0, -l),
     top: Math.max(0, -t),
@@ -126,18 +137,16 @@ async function cropPadResize(
     .toBuffer();
 }
 
-async function buildSheet(pixels: Buffer, print: { width: number; height: number; gap: number }): Promise<Buffer> {
-  const cols = Math.floor((SHEET.width + print.gap) / (print.width + print.gap));
-  const rows = Math.floor((SHEET.height + print.gap) / (print.height + print.gap));
-  const x0 = Math.floor((SHEET.width - cols * print.width - (cols - 1) * print.gap) / 2);
-  const y0 = Math.floor((SHEET.height - rows * print.height - (rows - 1) * print.gap) / 2);
+/** The print repeated on a sheet of paper at 300 DPI, with hairline cut guides. */
+export async function buildSheet(
+  pixels: Buffer,
+  print: { width: number; height: number },
+  paper: PaperSize,
+): Promise<Buffer> {
+  const { width: sheetW, height: sheetH, spots } = sheetLayout(print, paper);
   const tile = await sharp(pixels, { raw: { width: print.width, height: print.height, channels: 3 } })
     .png()
     .toBuffer();
-  const spots: { left: number; top: number }[] = [];
-  for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++)
-      spots.push({ left: x0 + c * (print.width + print.gap), top: y0 + r * (print.height + print.gap) });
   // Cut guides: a hairline around each print, plus tick marks in the sheet margins.
   const lines = spots
     .map(
@@ -146,9 +155,9 @@ async function buildSheet(pixels: Buffer, print: { width: number; height: number
     )
     .join('');
   const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET.width}" height="${SHEET.height}">${lines}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${sheetW}" height="${sheetH}">${lines}</svg>`,
   );
-  return sharp({ create: { width: SHEET.width, height: SHEET.height, channels: 3, background: '#ffffff' } })
+  return sharp({ create: { width: sheetW, height: sheetH, channels: 3, background: '#ffffff' } })
     .composite([...spots.map((s) => ({ input: tile, ...s })), { input: svg, left: 0, top: 0 }])
     .flatten({ background: '#ffffff' })
     .withMetadata({ density: DPI })
