@@ -15,6 +15,7 @@ import { useSignIn } from '#client/features/auth/use-sign-in.ts';
 import { usePublicConfig } from '#client/features/config/use-public-config.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 type Tab = 'login' | 'signup';
 
@@ -24,6 +25,7 @@ export function AuthPage() {
   const tab: Tab = new URLSearchParams(search).get('tab') === 'signup' ? 'signup' : 'login';
   // Where the visitor was going when asked to sign in (kept across the tabs).
   const next = nextFromSearch(search);
+  usePageTitle(tab === 'login' ? 'Sign In' : 'Create Account');
   const setTab = (to: Tab) => {
     const params = new URLSearchParams(search);
     params.set('tab', to);
@@ -125,7 +127,7 @@ function LoginForm({ next, onAccountMissing }: { next: string | undefined; onAcc
           </>
         }
       />
-      <Button type="submit" className="w-full" disabled={isPending}>
+      <Button type="submit" data-main-action className="w-full" disabled={isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
       <SignInLinkButton checkedEmail={checkedEmail} next={next} />
@@ -169,7 +171,7 @@ function SignupForm({ next }: { next: string | undefined }) {
         {...form.register('plan')}
         options={PLAN_IDS.map((id) => ({ value: id, label: `${PLANS[id].name} — ${PLANS[id].priceLabel} one-time` }))}
       />
-      <Button type="submit" className="w-full" disabled={isPending}>
+      <Button type="submit" data-main-action className="w-full" disabled={isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>

@@ -9,6 +9,8 @@ import { Card } from '#client/components/ui/card.tsx';
 import { LandingAuthModals, type LandingModal } from '#client/features/landing/landing-auth-modals.tsx';
 import { ProcessIllustration } from '#client/features/landing/process-illustration.tsx';
 import { usePublicConfig } from '#client/features/config/use-public-config.ts';
+import { useQuickHelpAutoOpen } from '#client/features/quick-help/use-quick-help-auto-open.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 const FEATURES = [
   {
@@ -62,6 +64,8 @@ const TESTIMONIALS = [
 ];
 
 export function LandingPage() {
+  usePageTitle(TAGLINE);
+  useQuickHelpAutoOpen();
   const [modal, setModal] = useState<LandingModal>(null);
   const demoEnabled = usePublicConfig().data?.demoEnabled === true;
   return (
@@ -91,7 +95,7 @@ export function LandingPage() {
               AI check them before the consulate does, and download a complete application PDF.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button size="lg" onClick={() => setModal('signup')}>
+              <Button size="lg" data-main-action onClick={() => setModal('signup')}>
                 Start your renewal
               </Button>
               {demoEnabled && (

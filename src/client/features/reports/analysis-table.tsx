@@ -6,17 +6,17 @@ export function AnalysisTable({ analysis, caption }: { analysis: unknown; captio
   const rows = analysisRows(analysis);
   if (rows.length === 0) return <p className="text-sm text-slate-700">No analysis results yet.</p>;
   return (
-    <table className="w-full text-left text-sm">
+    <table className="stacked-table w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-t border-slate-200 align-top">
-            <th scope="row" className="py-1.5 pr-3 font-medium text-slate-800">
+            <th scope="row" className="pt-1.5 pr-3 font-medium text-slate-800 md:py-1.5">
               {row.label}
             </th>
-            <td className="py-1.5 text-slate-900">
+            <td className="pb-1.5 text-slate-900 [overflow-wrap:anywhere] md:pt-1.5">
               {row.passed === undefined ? (
-                <span className="break-words">{row.value}</span>
+                <span>{row.value}</span>
               ) : (
                 <span className={row.passed ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
                   {row.passed ? (
