@@ -13,13 +13,18 @@ import { NewPasswordFields } from '#client/features/auth/signup-fields.tsx';
 import { continueWithGoogle, termsAccepted } from '#client/features/auth/terms-gate.ts';
 import { useSignIn } from '#client/features/auth/use-sign-in.ts';
 import { usePublicConfig } from '#client/features/config/use-public-config.ts';
+import { MarketingStats } from '#client/features/landing/marketing-stats.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 type Tab = 'login' | 'signup';
 
-export function AuthPage() {
+/**
+ * /auth, and /login: the spec's alternative sign-in page, the same tabs with the marketing statistics under them
+ * (Continue with Google is on both).
+ */
+export function AuthPage({ alternative = false }: { alternative?: boolean }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab: Tab = new URLSearchParams(search).get('tab') === 'signup' ? 'signup' : 'login';
@@ -78,6 +83,14 @@ export function AuthPage() {
           )}
         </div>
       </Card>
+      {alternative && (
+        <section aria-labelledby="auth-stats-title" className="mt-8 text-center">
+          <h2 id="auth-stats-title" className="text-lg font-semibold text-slate-900">
+            Trusted by Indians renewing abroad
+          </h2>
+          <MarketingStats className="mt-4 sm:grid-cols-2" />
+        </section>
+      )}
     </main>
   );
 }

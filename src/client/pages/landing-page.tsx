@@ -7,6 +7,7 @@ import { Footer } from '#client/components/layout/footer.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { LandingAuthModals, type LandingModal } from '#client/features/landing/landing-auth-modals.tsx';
+import { MarketingStats } from '#client/features/landing/marketing-stats.tsx';
 import { ProcessIllustration } from '#client/features/landing/process-illustration.tsx';
 import { usePublicConfig } from '#client/features/config/use-public-config.ts';
 import { useQuickHelpAutoOpen } from '#client/features/quick-help/use-quick-help-auto-open.ts';
@@ -104,19 +105,7 @@ export function LandingPage() {
                 </Button>
               )}
             </div>
-            <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-              {[
-                [MARKETING_CLAIMS.successRate, 'success rate'],
-                [MARKETING_CLAIMS.setupTime, 'setup'],
-                [MARKETING_CLAIMS.applications, 'applications'],
-                [MARKETING_CLAIMS.accuracy, 'accuracy'],
-              ].map(([value, label]) => (
-                <div key={label}>
-                  <dt className="text-sm text-slate-700">{label}</dt>
-                  <dd className="text-2xl font-bold text-brand-800">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <MarketingStats className="mx-auto mt-12 max-w-3xl" />
           </div>
         </section>
 
