@@ -12,10 +12,7 @@ export const dialogOpened = () => change(1);
 export const dialogClosed = () => change(-1);
 export const anyDialogOpen = () => count > 0;
 export const useAnyDialogOpen = () =>
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    anyDialogOpen,
-  );
+  useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, anyDialogOpen);
