@@ -60,7 +60,11 @@ async function coveredMainActions(page: Page) {
       if (style.visibility === 'hidden' || style.display === 'none') return [];
       const seeThrough =
         style.pointerEvents === 'none' ||
-        (style.backgroundColor === 'rgba(0, 0, 0, 0)' && style.borderStyle === 'none' && el.children.length > 0);
+        (style.backgroundColor === 'rgba(0, 0, 0, 0)' &&
+          ['Top', 'Right', 'Bottom', 'Left'].every(
+            (side) => style.getPropertyValue(`border-${side.toLowerCase()}-width`) === '0px',
+          ) &&
+          el.children.length > 0);
       return seeThrough
         ? [...el.children].flatMap((child) => boxesOf(child as HTMLElement))
         : [{ el, box: el.getBoundingClientRect() }];
