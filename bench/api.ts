@@ -106,7 +106,7 @@ export async function benchApi(): Promise<void> {
       email: uniqueEmail('bench'),
       password: 'Renew-2026-ok',
     });
-    // Express: Basic allows one application (plans §2), and the figure is for a list of 50.
+    // Express: Basic allows one application (docs/product.md §12), and the figure is for a list of 50.
     const me = (await signup.json()) as { id: number };
     const sqlite = new SqliteDatabase(path.join(dataDir, 'app.db'));
     sqlite.prepare(`update users set plan = 'express', plan_status = 'active', has_access = 1 where id = ?`).run(me.id);

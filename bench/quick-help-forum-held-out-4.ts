@@ -13,7 +13,7 @@
  * Labels: the passage id (src/shared/help/help-passages.ts) whose content answers the question, by what the
  * passage says; `also` lists other passages that answer it equally well (both subjects of a two-subject
  * question). 'dont-know': nothing on our pages answers it. 'live-chat': the user asks for a person. Travel
- * while the passport is with the mission is on our FAQ page (docs/decisions/quick-help.md), so it is labelled
+ * while the passport is with the mission is on our FAQ page (docs/decisions/0025-quick-help.md), so it is labelled
  * with that passage.
  */
 import type { ChatEntry } from '#shared/schemas/chat.ts';

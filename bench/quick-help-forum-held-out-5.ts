@@ -12,7 +12,7 @@
  * Labels as in set 4: the passage whose content answers the question, by what the passage says (`also`: others
  * that answer it equally well, e.g. both subjects of a two-subject question); 'dont-know' where nothing on our
  * pages answers it; 'live-chat' where the user asks for a person. Travel while the passport is with the mission
- * is on our FAQ page (docs/decisions/quick-help.md).
+ * is on our FAQ page (docs/decisions/0025-quick-help.md).
  */
 import type { ChatEntry } from '#shared/schemas/chat.ts';
 import type { ForumQuestion } from './quick-help-forum-held-out.ts';

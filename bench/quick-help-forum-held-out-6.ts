@@ -6,7 +6,7 @@
  *
  * Same style and labels as sets 4 and 5: forum posts that tell a situation before asking, terse questions,
  * typos, Hinglish, two subjects, follow-ups, requests for a person, and subjects our pages do not cover.
- * Travel while the passport is with the mission is on our FAQ page (docs/decisions/quick-help.md).
+ * Travel while the passport is with the mission is on our FAQ page (docs/decisions/0025-quick-help.md).
  */
 import type { ChatEntry } from '#shared/schemas/chat.ts';
 import type { ForumQuestion } from './quick-help-forum-held-out.ts';

@@ -252,3 +252,21 @@ export const TUNE_ROUND_3: LabelledQuestion[] = [
   { q: 'my visa is expiring, can I still renew passport here?', expect: 'dont-know' },
   { q: 'I am on OCI. Do I need an Indian passport?', expect: 'dont-know' },
 ];
+
+/**
+ * Round 5 (2026-11-26): the confident wrong answer found on the day ("what size must the digital photo be?"
+ * got the printed photo) and a few questions the author wrote before round 5 froze, without having read
+ * held-out set 6. Tuning data (the classifier trains on it).
+ */
+export const TUNE_ROUND_5: LabelledQuestion[] = [
+  { q: 'What size must the digital photo be?', expect: 'photo-rules' },
+  { q: 'how many pixels for the online photo', expect: 'photo-rules' },
+  { q: 'printed photo size for the consulate form?', expect: 'photo-print' },
+  { q: 'my photo upload keeps saying low score, what do i fix', expect: 'photo-upload' },
+  { q: 'kitne din lagenge passport renew hone mein', expect: 'renewal-time' },
+  { q: 'fees kitni hai renewal ki USA mein', expect: 'fees' },
+  { q: 'photo mein chashma allowed hai kya', expect: 'photo-rules' },
+  { q: 'Can I go to Canada for a conference while my passport is at the consulate?', expect: 'travel' },
+  { q: 'my emergency certificate question, how do I get one?', expect: 'dont-know' },
+  { q: 'pls connect me to customer care person', expect: 'live-chat' },
+];

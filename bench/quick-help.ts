@@ -26,6 +26,7 @@ import { FORUM_HELD_OUT_3 } from './quick-help-forum-held-out-3.ts';
 import { FORUM_HELD_OUT_4 } from './quick-help-forum-held-out-4.ts';
 import { FORUM_HELD_OUT_5 } from './quick-help-forum-held-out-5.ts';
 import { FORUM_HELD_OUT_6 } from './quick-help-forum-held-out-6.ts';
+import { FORUM_HELD_OUT_7 } from './quick-help-forum-held-out-7.ts';
 import { FORUM_HELD_OUT } from './quick-help-forum-held-out.ts';
 import {
   CALIBRATION,
@@ -33,12 +34,13 @@ import {
   TUNE_FORUM,
   TUNE_ROUND_2,
   TUNE_ROUND_3,
+  TUNE_ROUND_5,
   type LabelledQuestion,
 } from './quick-help-questions.ts';
 
-type Verdict = 'right' | 'confident-wrong' | 'not-sure-linked' | 'dont-know-on-answerable' | 'other-miss';
+export type Verdict = 'right' | 'confident-wrong' | 'not-sure-linked' | 'dont-know-on-answerable' | 'other-miss';
 
-function judge(item: LabelledQuestion, answer: QuickHelpResponse): Verdict {
+export function judge(item: LabelledQuestion, answer: QuickHelpResponse): Verdict {
   if (answer.outcome === 'answered') {
     const accepted = new Set([item.expect, ...(item.also ?? [])]);
     const stated = answer.passageIds ?? [];
@@ -92,18 +94,25 @@ export async function benchQuickHelp(): Promise<void> {
   const verbose = process.env.VERBOSE === '1';
   for (const [name, set] of [
     [
-      'TUNING: original, forum tuning, round-2 and round-3 probes',
-      [...TUNE, ...TUNE_FORUM, ...TUNE_ROUND_2, ...TUNE_ROUND_3],
+      'TUNING: original, forum tuning, round-2, round-3 and round-5 probes',
+      [...TUNE, ...TUNE_FORUM, ...TUNE_ROUND_2, ...TUNE_ROUND_3, ...TUNE_ROUND_5],
     ],
     // Earlier held-out sets, each run once as held out, then read while changing the code: calibration now.
-    // Their first (held-out) runs are in docs/decisions/quick-help.md.
+    // Their first (held-out) runs are in docs/decisions/0025-quick-help.md.
     ['CALIBRATION (seen): first held-out set', CALIBRATION],
     ['CALIBRATION (seen): forum set 1, first run at 9f220ba', FORUM_HELD_OUT],
     ['CALIBRATION (seen): forum set 2, first run at 5461bf9', FORUM_HELD_OUT_2],
     ['CALIBRATION (seen): forum set 3, first run at f140dd3', FORUM_HELD_OUT_3],
     ['CALIBRATION (seen): forum set 4, first run at 37c1b59 (code of 92f84c1)', FORUM_HELD_OUT_4],
     ['CALIBRATION (seen): forum set 5, first run at 8cf1a04 (code of df0c8e4)', FORUM_HELD_OUT_5],
-    ['HELD-OUT: forum set 6 (bench/quick-help-forum-held-out-6.ts), first run at its commit', FORUM_HELD_OUT_6],
+    [
+      'HELD-OUT: forum set 6 (bench/quick-help-forum-held-out-6.ts), first run at its commit; round 5 (70166dc) never read it',
+      FORUM_HELD_OUT_6,
+    ],
+    [
+      'HELD-OUT: forum set 7 (bench/quick-help-forum-held-out-7.ts), written after round 5 froze at 70166dc',
+      FORUM_HELD_OUT_7,
+    ],
   ] as const) {
     const { counts, total, p50 } = await measure(index, [...set], verbose);
     console.log(

@@ -1139,6 +1139,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         }[];
                     };
                 };
@@ -1270,6 +1271,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -1421,6 +1423,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         }[];
                     };
                 };
@@ -1559,6 +1562,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -1715,6 +1719,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -1992,6 +1997,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -2091,6 +2097,253 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happens next: the steps, expected dates, when to chase whom, and the date to file by
+         * @description Programs: works with any API key (read-only or read-and-write). Programs: works with any API key (read-only or read-and-write).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Application id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Timeline"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record what happened (form submitted, appointment, file number, ...): the whole record, answered with the timeline
+         * @description Programs: works with a read-and-write API key.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Application id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TimelineEventsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Timeline"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file-by date, the appointment and the chase dates as an iCalendar file
+         * @description Programs: works with any API key (read-only or read-and-write). Programs: works with any API key (read-only or read-and-write).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Application id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description passport-application-{id}.ics */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3318,6 +3571,7 @@ export interface paths {
                                     toFix: number;
                                     waiting: number;
                                 };
+                                fileBy?: string | null;
                                 userEmail: string;
                                 /** @enum {string} */
                                 userPlan: "basic" | "pro" | "express";
@@ -4018,6 +4272,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -4180,6 +4435,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -4351,6 +4607,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -5184,6 +5441,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -5364,6 +5622,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -5538,6 +5797,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -5694,6 +5954,7 @@ export interface paths {
                                 toFix: number;
                                 waiting: number;
                             };
+                            fileBy?: string | null;
                         };
                     };
                 };
@@ -7966,6 +8227,61 @@ export interface components {
             upgradePath?: string;
             conflicts?: string[];
         };
+        TimelineEventsBodyInput: {
+            formSubmitted?: string | null;
+            appointment?: string | null;
+            fileNumber?: string | null;
+            policeVerificationDone?: string | null;
+            passportReceived?: string | null;
+            travelDate?: string | null;
+        };
+        TimelineInput: {
+            today: string;
+            events: {
+                formSubmitted: string | null;
+                appointment: string | null;
+                fileNumber: string | null;
+                policeVerificationDone: string | null;
+                passportReceived: string | null;
+                travelDate: string | null;
+            };
+            steps: {
+                /** @enum {string} */
+                id: "government_form" | "book" | "attend" | "police_verification" | "dispatch" | "received";
+                title: string;
+                /** @enum {string} */
+                status: "done" | "next" | "upcoming" | "overdue";
+                detail: string;
+                doneOn: string | null;
+                expected: {
+                    from: string | null;
+                    to: string | null;
+                } | null;
+                dueBy: string | null;
+            }[];
+            chase: {
+                key: string;
+                /** @enum {string} */
+                contact: "provider" | "mission";
+                who: string;
+                how: string;
+                on: string | null;
+                due: boolean;
+                email: {
+                    to: string | null;
+                    toName: string;
+                    where: string | null;
+                    subject: string;
+                    body: string;
+                } | null;
+            }[];
+            fileBy: {
+                date: string;
+                reasons: string[];
+                passed: boolean;
+            } | null;
+            processingText: string;
+        };
         ApiKey: {
             id: number;
             name: string;
@@ -7997,6 +8313,61 @@ export interface components {
             upgradeTo?: "pro" | "express";
             upgradePath?: string;
             conflicts?: string[];
+        };
+        TimelineEventsBody: {
+            formSubmitted?: string | null;
+            appointment?: string | null;
+            fileNumber?: string | null;
+            policeVerificationDone?: string | null;
+            passportReceived?: string | null;
+            travelDate?: string | null;
+        };
+        Timeline: {
+            today: string;
+            events: {
+                formSubmitted: string | null;
+                appointment: string | null;
+                fileNumber: string | null;
+                policeVerificationDone: string | null;
+                passportReceived: string | null;
+                travelDate: string | null;
+            };
+            steps: {
+                /** @enum {string} */
+                id: "government_form" | "book" | "attend" | "police_verification" | "dispatch" | "received";
+                title: string;
+                /** @enum {string} */
+                status: "done" | "next" | "upcoming" | "overdue";
+                detail: string;
+                doneOn: string | null;
+                expected: {
+                    from: string | null;
+                    to: string | null;
+                } | null;
+                dueBy: string | null;
+            }[];
+            chase: {
+                key: string;
+                /** @enum {string} */
+                contact: "provider" | "mission";
+                who: string;
+                how: string;
+                on: string | null;
+                due: boolean;
+                email: {
+                    to: string | null;
+                    toName: string;
+                    where: string | null;
+                    subject: string;
+                    body: string;
+                } | null;
+            }[];
+            fileBy: {
+                date: string;
+                reasons: string[];
+                passed: boolean;
+            } | null;
+            processingText: string;
         };
     };
     responses: never;

@@ -36,6 +36,7 @@ import { apiKeysRoutes } from './routes/api-keys.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
+import { timelineRoutes } from './routes/timeline.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { googleAuthRoutes } from './routes/google-auth.routes.ts';
 import { chatRoutes } from './routes/chat.routes.ts';
@@ -92,7 +93,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
-    // Only the proxies the operator names may set the client address (docs/decisions/trust-proxy.md).
+    // Only the proxies the operator names may set the client address (docs/decisions/0015-trust-proxy.md).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const blobs = openBlobStore(config, blobKey);
@@ -177,6 +178,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(googleAuthRoutes);
   await app.register(applicationsRoutes);
+  await app.register(timelineRoutes);
   await app.register(documentsRoutes);
   await app.register(paymentsRoutes);
   await app.register(stripeRoutes);

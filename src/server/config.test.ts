@@ -1,4 +1,4 @@
-// One source for configuration (docs/decisions/configuration.md): the README, the code that reads the
+// One source for configuration (docs/decisions/0039-configuration.md): the README, the code that reads the
 // environment and the Config mapping must all agree with src/server/settings.ts.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -66,7 +66,7 @@ export function toConfig(env: Env) {
     rotateSessionSecret: env.SESSION_SECRET_ROTATE === 'true',
     /**
      * The public address (no trailing slash). Every URL we send (e-mailed links, payment return URLs, the
-     * OpenID redirect) is built from it, never from a request header (docs/decisions/public-url.md).
+     * OpenID redirect) is built from it, never from a request header (docs/decisions/0034-public-url.md).
      */
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     secureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
@@ -129,7 +129,7 @@ function refuseContradictions(env: Env): void {
     throw invalid('ADMIN_PASSWORD', 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   const production = env.NODE_ENV === 'production';
-  // Nothing is free by accident in production (docs/decisions/production-defaults.md).
+  // Nothing is free by accident in production (docs/decisions/0013-production-defaults.md).
   if (production && env.PAYMENTS_MODE !== 'test' && !env.STRIPE_SECRET_KEY) {
     throw new ConfigError(PAYMENTS_NOT_CONFIGURED);
   }

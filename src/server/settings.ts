@@ -1,6 +1,6 @@
 // Every environment variable the server reads, declared once: its schema, its default and what it means.
 // EnvSchema (config.ts parses with it), the Config type (config.ts maps it) and the README table
-// (settings-table.ts, `npm run config:readme`) all come from here (docs/decisions/configuration.md).
+// (settings-table.ts, `npm run config:readme`) all come from here (docs/decisions/0039-configuration.md).
 import os from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_HOURS, parseSupportHours } from './domain/live-chat/support-hours.ts';
@@ -214,7 +214,7 @@ export const SETTINGS = {
 
 /**
  * Variables read outside config.ts that are not settings: developer knobs for measuring the MRZ reader
- * (docs/decisions/document-extraction.md). A deployment never sets them, so the README leaves them out.
+ * (docs/decisions/0030-document-extraction.md). A deployment never sets them, so the README leaves them out.
  */
 export const DEVELOPER_KNOBS: Record<string, string> = {
   MRZ_DEBUG: 'prints every MRZ read attempt',

@@ -1,10 +1,10 @@
 /**
- * Business constants from the spec (../shared/spec/*.md). Values and visible strings are copied word for
+ * Business constants of the product (docs/product.md §12). Values and visible strings are copied word for
  * word; change them here only, never inline in a component or a route.
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Plans (plans-dashboards-admin.md §1, §9; core-journey.md §9)
+// Plans (docs/product.md §1, §12)
 
 export const PLAN_IDS = ['basic', 'pro', 'express'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -42,7 +42,7 @@ export const PLANS: Readonly<Record<PlanId, PlanInfo>> = {
       'Basic support',
       '5-7 day processing',
       // The spec sold Basic with "no storage" while its privacy policy keeps Basic data 6 months and uploads were
-      // kept 6 months: one truth now (docs/decisions/true-statuses.md).
+      // kept 6 months: one truth now (docs/decisions/0038-true-statuses.md).
       '6-month storage',
     ],
     processingTime: '5-7 business days',
@@ -141,7 +141,7 @@ export const SCORE_FAIR = 60;
 /** Verification card: 25% per satisfied condition, up to 100%. */
 export const PROGRESS_STEP = 25;
 export const PROGRESS_MAX = 100;
-/** The spec says 6; raised to 8 with a common-password check (docs/decisions/production-defaults.md). */
+/** The spec says 6; raised to 8 with a common-password check (docs/decisions/0013-production-defaults.md). */
 export const MIN_PASSWORD = 8;
 export const FILE_NAME_DISPLAY_MAX = 50;
 /** A visitor's throwaway demo account is deleted this long after it was made. */
@@ -151,7 +151,7 @@ export const PHOTO_MAX_BYTES = 2 * MB;
 export const DOCUMENT_MAX_BYTES = 10 * MB;
 
 // ---------------------------------------------------------------------------------------------------------
-// Reviews, storage, support (plans-dashboards-admin.md §9)
+// Reviews, storage, support (docs/product.md §12)
 
 export const MANUAL_REVIEW_HOURS = 24;
 export const EXPERT_ASSIGN_HOURS = 2;
@@ -161,7 +161,7 @@ export const STORAGE_EXPIRY_NOTICE_DAYS = 30;
 export const ENCRYPTION_LABEL = '256-bit Encrypted';
 export const PAYMENT_RECORD_RETENTION_YEARS = 7;
 
-/** Basic and Pro keep uploads 6 months, Express 12 (docs/decisions/plans-and-limits.md). */
+/** Basic and Pro keep uploads 6 months, Express 12 (docs/decisions/0023-plans-and-limits.md). */
 export const PLAN_STORAGE_MONTHS: Readonly<Record<PlanId, number>> = {
   basic: PLANS.basic.storageMonths,
   pro: PLANS.pro.storageMonths,
@@ -200,6 +200,6 @@ export const MARKETING_CLAIMS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// Support Center (plans-dashboards-admin.md Support Center): three contact options
+// Support Center (docs/product.md §5): three contact options
 
 export const SUPPORT_PHONE_HOURS = '24/7';

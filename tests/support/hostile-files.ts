@@ -121,7 +121,9 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
       name: 'heavy-later-pages.pdf',
       slot: 'address_proof',
       bytes: await heavyLaterPages(),
-      expect: /too complex to check/,
+      // Refused by the operator count, or on a machine under heavy load by the time budget first (seen in CI at
+      // load average 20): either way the user gets a clear reason and nothing is analysed.
+      expect: /too complex to check|takes too long to check/,
     },
     { name: 'deep-nesting.pdf', slot: 'address_proof', bytes: deepNesting(), expect: /could not be/ },
     { name: 'huge-image.jpg', slot: 'passport', bytes: await hugeImage(), expect: /48 megapixels/ },

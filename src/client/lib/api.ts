@@ -39,7 +39,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
   return ApiError.unreadable(res.status, text || res.statusText);
 }
 
-/** The one request helper: session credentials always; FormData as is, anything else as JSON (spec §7). */
+/** The one request helper: session credentials always; FormData as is, anything else as JSON (docs/product.md §10). */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const isForm = body instanceof FormData;
   let res: Response;
@@ -70,7 +70,7 @@ export async function callApi<S extends z.ZodType>(
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The default loader: the first element of the query key is the URL (spec §7); `schema` parses the answer. */
+/** The default loader: the first element of the query key is the URL (docs/product.md §10); `schema` parses the answer. */
 export const getQueryFn =
   <T>({ on401, schema }: { on401: UnauthorizedBehavior; schema?: z.ZodType<T> }): QueryFunction<T | null> =>
   async ({ queryKey }) => {

@@ -1,6 +1,6 @@
 /**
  * Every date and time the app shows, in the reader's own locale (Intl with an undefined locale) unless a page
- * must use a fixed one (the storage page: en-US, plans-dashboards-admin §2). Unreadable input shows as ''.
+ * must use a fixed one (the storage page: en-US, docs/product.md §5). Unreadable input shows as ''.
  */
 type DateInput = string | number | Date;
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
 
-/** Spec §7: never stale, no refetch on focus, no polling by default, no retries. */
+/** docs/product.md §10: never stale, no refetch on focus, no polling by default, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 /**
  * A react-hook-form bound to a shared zod schema (the one the server validates with). An error shows once a
  * field is left or the form is submitted, and clears the moment the value becomes valid
- * (docs/decisions/client-forms.md).
+ * (docs/decisions/0042-client-forms.md).
  */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,

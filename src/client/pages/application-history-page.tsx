@@ -10,8 +10,9 @@ import { formatDate } from '#client/lib/format-date.ts';
 import { BackToDashboard } from './public/parts/back-link.tsx';
 import { PAGE_CLASS, PageIntro } from './public/parts/page-intro.tsx';
 import { ReadinessLine } from '#client/features/applications/readiness-line.tsx';
+import { FileByLine } from '#client/features/timeline/file-by-line.tsx';
 
-/** Every application of the signed-in user, newest first, each with a way into it (spec §2). */
+/** Every application of the signed-in user, newest first, each with a way into it (docs/product.md §5). */
 export function ApplicationHistoryPage() {
   const list = useApplications();
   const applications = list.data ?? [];
@@ -53,6 +54,7 @@ function HistoryItem({ application: app }: { application: Application }) {
           <ApplicationStatusBadge status={app.status} />
         </div>
         <ReadinessLine application={app} />
+        <FileByLine application={app} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_auto_auto_auto_auto_auto]">
           <dt>Application ID</dt>
           <dd className="font-medium text-slate-900">#{app.id}</dd>

@@ -99,7 +99,7 @@ function LoginForm({ next, onAccountMissing }: { next: string | undefined; onAcc
   const { login, isPending } = useSignIn({ redirectMs: AUTH_PAGE_REDIRECT_MS, onAccountMissing, next });
   const form = useZodForm(LoginBodySchema, { defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
-  // The guidelines gate is the page's own (spec §5), not part of what the server checks.
+  // The guidelines gate is the page's own (docs/product.md §8), not part of what the server checks.
   const [accepted, setAccepted] = useState(false);
   const googleSignIn = usePublicConfig().data?.googleSignIn === true;
 

@@ -10,7 +10,7 @@ import { useCheckout } from '#client/features/payments/use-checkout.ts';
 import { BackToHome } from './public/parts/back-link.tsx';
 import { PAGE_CLASS, PageIntro } from './public/parts/page-intro.tsx';
 
-/** The unlock of AI analysis results is the Basic plan, one purchase under one name (docs/decisions/plan-dashboards-client.md). */
+/** The unlock of AI analysis results is the Basic plan, one purchase under one name (docs/decisions/0018-plan-dashboards-client.md). */
 type Choice = PlanId;
 
 export function PricingPage() {

@@ -12,7 +12,7 @@ import { UpgradeButton } from '#client/features/plans/upgrade-button.tsx';
 import { BackToHome } from './public/parts/back-link.tsx';
 import { PAGE_CLASS, PageIntro } from './public/parts/page-intro.tsx';
 
-/** The Pro upsell (spec §2). Both upgrade controls give way to a badge once Pro is paid. */
+/** The Pro upsell (docs/product.md §4). Both upgrade controls give way to a badge once Pro is paid. */
 export function ProPlanPage() {
   const { user } = useAuth();
   const onPro = user?.plan === 'pro' && user.planActive;

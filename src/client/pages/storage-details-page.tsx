@@ -19,7 +19,7 @@ import { useStoredDocuments } from '#client/features/storage/use-stored-document
 import { BackLink } from './public/parts/back-link.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
-/** /storage-details (spec §2): the user's real stored documents; visitors are asked to sign in. */
+/** /storage-details (docs/product.md §5): the user's real stored documents; visitors are asked to sign in. */
 export function StorageDetailsPage() {
   usePageTitle('Secure Storage');
   const { user } = useAuth();

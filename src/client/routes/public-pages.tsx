@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 
-/** Pages open to visitors and signed-in users alike (spec §2), by path. */
+/** Pages open to visitors and signed-in users alike (docs/product.md §2), by path. */
 export const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/pricing': lazyPage(() => import('#client/pages/pricing-page.tsx'), 'PricingPage'),
   '/pro-plan': lazyPage(() => import('#client/pages/pro-plan-page.tsx'), 'ProPlanPage'),

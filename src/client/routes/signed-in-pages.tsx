@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page.tsx';
 
 const ApplicationPage = lazyPage(() => import('#client/pages/application-page.tsx'), 'ApplicationPage');
 
-/** Pages only signed-in users reach (spec §2), besides / and the public set. */
+/** Pages only signed-in users reach (docs/product.md §2), besides / and the public set. */
 export const SIGNED_IN_PAGES: Record<string, ComponentType> = {
   '/application': ApplicationPage,
   '/application/:id': ApplicationPage,

@@ -10,7 +10,7 @@ import { analyzePhoto, warmUpPhotoModels } from './photo/analyze-photo.ts';
 
 export type AnalysisMime = 'application/pdf' | 'image/jpeg' | 'image/png';
 
-/** What every analysis carries, whatever its kind (spec §3: score, issues, suggestions, isCompliant). */
+/** What every analysis carries, whatever its kind (docs/product.md §6: score, issues, suggestions, isCompliant). */
 export interface AnalysisSummary {
   kind: string;
   score: number;

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route accepts Express API keys: 'read' ones too, or only 'write' ones (docs/decisions/api-keys.md). */
+    /** The route accepts Express API keys: 'read' ones too, or only 'write' ones (docs/decisions/0040-api-keys.md). */
     apiKey?: ApiKeyAccess;
   }
 }

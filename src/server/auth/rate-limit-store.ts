@@ -10,7 +10,7 @@ export interface Counter {
 
 /**
  * Where rate-limit and lockout counters live, so they hold across server processes: the database by
- * default, Redis when REDIS_URL is set (docs/decisions/rate-limit-store.md).
+ * default, Redis when REDIS_URL is set (docs/decisions/0014-rate-limit-store.md).
  */
 /** The wait after the n-th counted attempt before the next may be counted (0: none). */
 export type Spacing = (count: number) => number;

@@ -42,7 +42,7 @@ export class RateLimiter {
 /**
  * Sign-in attempts per account. After a few free attempts each one doubles the wait before the next
  * (1 s, 2 s, 4 s ... at most 15 minutes): guessing stays slow, yet nobody can lock an owner out for long, and
- * an e-mailed sign-in link works at any time (docs/decisions/sessions-and-rate-limits.md). An attempt is
+ * an e-mailed sign-in link works at any time (docs/decisions/0009-sessions-and-rate-limits.md). An attempt is
  * counted before its password is checked, in one atomic step, so parallel guesses cannot all pass the check;
  * a successful sign-in clears the count.
  */

@@ -10,7 +10,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * The query every signed-in request runs: the session and its user in one, built and compiled once (Kysely's
- * building showed in the CPU profile, docs/decisions/api-throughput.md). Its one parameter is the session id.
+ * building showed in the CPU profile, docs/decisions/0031-api-throughput.md). Its one parameter is the session id.
  */
 const sessionWithUserQuery = (db: Db) =>
   db

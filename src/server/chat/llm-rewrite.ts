@@ -5,7 +5,7 @@ const TIMEOUT_MS = 8000;
 /**
  * Optional: an OpenAI-compatible endpoint turns the retrieved passages into a conversational reply.
  * It may only reword: a reply carrying a number the passages do not contain is thrown away, and any
- * failure falls back to the retrieved text (docs/decisions/quick-help.md).
+ * failure falls back to the retrieved text (docs/decisions/0025-quick-help.md).
  */
 export class LlmRewriter {
   constructor(

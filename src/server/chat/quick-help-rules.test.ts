@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatEntry } from '#shared/schemas/chat.ts';
 import { quickHelpResponseSchema } from '#shared/schemas/chat.ts';
 import { answerQuickHelp, DONT_KNOW } from '../domain/chat/answer-quick-help.ts';
+import { RULES_ONLY } from './help-classifier.ts';
 import { HelpIndex } from './help-index.ts';
 import { asksForPerson } from './help-topics.ts';
 import { editDistance, Speller } from './help-words.ts';
@@ -11,7 +12,9 @@ const after = (question: string): ChatEntry[] => [
   { message: question, isUser: true },
   { message: '(answer)', isUser: false },
 ];
-const ask = (message: string, history: ChatEntry[] = []) => answerQuickHelp({ index, message, history });
+// The topic rules on their own; help-classifier.test.ts tests them with the classifier's second opinion.
+const ask = (message: string, history: ChatEntry[] = []) =>
+  answerQuickHelp({ index, message, history, classifier: RULES_ONLY });
 
 describe('follow-ups', () => {
   it('a short question with no topic of its own borrows the previous question', async () => {

@@ -58,7 +58,7 @@ type RowBuilder = (values: unknown[]) => Row;
 
 /**
  * Kysely prepares every query afresh; on a hot path like GET /api/applications, preparing was the largest
- * self time in the CPU profile (docs/decisions/api-throughput.md). Statements are reused per SQL text, the
+ * self time in the CPU profile (docs/decisions/0031-api-throughput.md). Statements are reused per SQL text, the
  * least recently used dropped past the limit; a statement still iterating (a stream) is never handed out twice.
  *
  * Rows are read as arrays and turned into objects by a function made once per statement: better-sqlite3

@@ -14,6 +14,7 @@ import * as m012 from './migrations/012-mail-outbox-job-purge.ts';
 import * as m013 from './migrations/013-email-verification.ts';
 import * as m014 from './migrations/014-review-verdicts.ts';
 import * as m015 from './migrations/015-api-keys.ts';
+import * as m017 from './migrations/017-application-events.ts';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -32,6 +33,7 @@ const steps: Record<string, Step> = {
   '013-email-verification': m013,
   '014-review-verdicts': m014,
   '015-api-keys': m015,
+  '017-application-events': m017,
 };
 
 class StaticProvider implements MigrationProvider {

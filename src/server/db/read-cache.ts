@@ -1,7 +1,7 @@
 import { changeMark, type Db } from './connect.ts';
 
 /**
- * Answers computed from the database, kept until the database changes (docs/decisions/api-throughput.md).
+ * Answers computed from the database, kept until the database changes (docs/decisions/0031-api-throughput.md).
  * An entry is used only while SQLite's change mark (connect.ts) is the one taken before it was computed, so
  * any write, by this process or another process or worker on the same file, makes every entry stale; the mark
  * is taken before reading, so an entry is never older than its mark. On PostgreSQL (no mark) nothing is kept:

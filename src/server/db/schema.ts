@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /**
  * One schema for both dialects. Timestamps are ISO-8601 text, booleans 0/1 integers and structured
- * values JSON text, so SQLite and PostgreSQL behave the same (see docs/decisions/database.md).
+ * values JSON text, so SQLite and PostgreSQL behave the same (see docs/decisions/0006-database.md).
  */
 export interface UsersTable {
   id: Generated<number>;
@@ -224,6 +224,22 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+/** One recorded event of an application's timeline (017): `value` sealed (a file number is personal data). */
+export interface ApplicationEventsTable {
+  application_id: number;
+  /** A TimelineEventKind: formSubmitted, appointment, fileNumber, ... */
+  kind: string;
+  value: string;
+  updated_at: string;
+}
+
+/** A timeline reminder already sent (017): one row per application and step key, so a reminder goes once. */
+export interface ApplicationRemindersTable {
+  application_id: number;
+  step: string;
+  sent_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -243,4 +259,6 @@ export interface Database {
   chat_presence: ChatPresenceTable;
   mail_outbox: MailOutboxTable;
   api_keys: ApiKeysTable;
+  application_events: ApplicationEventsTable;
+  application_reminders: ApplicationRemindersTable;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/errors.ts';
 
 /**
- * Route contracts (docs/decisions/api-contract.md): every route declares params, query, body and each response
+ * Route contracts (docs/decisions/0041-api-contract.md): every route declares params, query, body and each response
  * status with the shared zod schemas. Requests are validated against them, answers are encoded through them (a
  * field not in the schema never leaves), and /api/openapi.json is generated from the same schemas.
  */

@@ -6,7 +6,7 @@ export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests that a browser sent from another site (docs/decisions/production-defaults.md).
+ * Refuses state-changing requests that a browser sent from another site (docs/decisions/0013-production-defaults.md).
  * The rule, as in Go's net/http CrossOriginProtection: Sec-Fetch-Site decides when present (same-origin or
  * none pass); otherwise an Origin must name this server; a request with neither header is not from a
  * browser page (every current browser sends one of them on a cross-site POST), so it carries no victim's

@@ -23,7 +23,7 @@ export type JobState = 'queued' | 'running';
 
 const DAY_MS = 86_400_000;
 /**
- * How long a finished job's row is kept (docs/decisions/job-queue.md): long enough to look into what happened,
+ * How long a finished job's row is kept (docs/decisions/0008-job-queue.md): long enough to look into what happened,
  * short enough that the queue does not become an archive of everything ever sent. Failed jobs are kept longer,
  * since someone may need to find out why.
  */
@@ -32,7 +32,7 @@ export const FAILED_JOB_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * The queue the app and the runners use. The embedded DbJobQueue is the default; PgBossJobQueue puts the
- * same promises on pg-boss (docs/decisions/job-queue.md).
+ * same promises on pg-boss (docs/decisions/0008-job-queue.md).
  */
 export interface JobQueue {
   enqueue(
@@ -73,7 +73,7 @@ export interface JobDefinition<P = unknown> {
 /**
  * A queue in the application database. Claiming is one atomic statement: on PostgreSQL it uses
  * FOR UPDATE SKIP LOCKED so several server processes share the queue; SQLite serialises writers anyway.
- * See docs/decisions/job-queue.md.
+ * See docs/decisions/0008-job-queue.md.
  */
 export class DbJobQueue implements JobQueue {
   constructor(

@@ -50,7 +50,7 @@ interface BossRow {
 
 /**
  * The job queue on pg-boss, in its own schema of the application's PostgreSQL (JOB_QUEUE=pg-boss). It keeps
- * DbJobQueue's promises with pg-boss's own means (docs/decisions/job-queue.md):
+ * DbJobQueue's promises with pg-boss's own means (docs/decisions/0008-job-queue.md):
  * - per-user concurrency of one: every queue is a `singleton` queue and a job's singletonKey is its owner,
  *   so PostgreSQL's unique index admits one active job per owner, across every process;
  * - round robin across users: priority is minus the job's place in its owner's line, so every user's next

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { analyzeDocumentJob, ANALYZE_DOCUMENT_JOB } from '../domain/documents/analyze-document-job.ts';
 import { deleteDemoAccountJob } from '../domain/users/delete-demo-account-job.ts';
 import { sendEmailJob } from '../mail/mailer.ts';
+import { scheduleTimelineReminders, timelineRemindersJob } from '../domain/applications/timeline-reminders.ts';
 import { scheduleStorageSweep, storageSweepJob } from '../domain/storage/expire-documents.ts';
 import { listDocumentsByStatus } from '../repositories/documents.repository.ts';
 import { AnalysisPool } from './analysis-pool.ts';
@@ -39,15 +40,17 @@ export async function startJobs(ctx: AppContext, log: FastifyBaseLogger): Promis
   };
 }
 
-/** Light jobs (mail, demo clean-up, storage sweep, job purge) run in every process, whatever its analysis workers. */
+/** Light jobs (mail, demo clean-up, storage sweep, job purge, timeline reminders) run in every process, whatever its analysis workers. */
 async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<{ stop(): Promise<void> }> {
   const runner = new JobRunner(ctx.jobs, log, { concurrency: 1, pollMs: 1000 });
   runner.register(sendEmailJob(ctx.db, ctx.mailer.transport));
   runner.register(deleteDemoAccountJob(ctx));
   runner.register(storageSweepJob(ctx));
   runner.register(jobPurgeJob(ctx));
+  runner.register(timelineRemindersJob(ctx));
   await scheduleStorageSweep(ctx);
   await scheduleJobPurge(ctx);
+  await scheduleTimelineReminders(ctx);
   ctx.mailer.wake = () => runner.nudge();
   runner.start();
   return { stop: () => runner.stop() };

@@ -6,7 +6,7 @@ import type { InspectionRequest } from './inspection-worker.ts';
 import { WorkerPool } from './worker-thread.ts';
 
 /**
- * How the upload checks share their threads (docs/decisions/upload-work-budget.md): one per core, at least
+ * How the upload checks share their threads (docs/decisions/0016-upload-work-budget.md): one per core, at least
  * two, and one user at most all but one of them; a few files per user and eight per thread may wait, none
  * for more than 20 s. Beyond that an upload is refused with 503 and asked to come back.
  */

@@ -3,7 +3,7 @@ import { openColumn, sealColumn } from '../storage/field-cipher.ts';
 import type { MailMessage } from './transport.ts';
 
 /**
- * Messages waiting for their send job, sealed like form details (docs/decisions/encryption-at-rest.md): a sign-in
+ * Messages waiting for their send job, sealed like form details (docs/decisions/0012-encryption-at-rest.md): a sign-in
  * link or a support reply is never readable in the database, and the job itself carries only the id.
  */
 export async function storeMail(db: Db, message: MailMessage): Promise<number> {

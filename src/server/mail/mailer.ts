@@ -12,8 +12,8 @@ export interface SendEmailPayload {
 
 /**
  * Mail is queued, never sent inside a request: a slow or failing SMTP server cannot block or fail the
- * action that caused it. The job retries with the queue's backoff (docs/decisions/email.md). The message waits
- * sealed in mail_outbox and the job holds its id only (docs/decisions/encryption-at-rest.md).
+ * action that caused it. The job retries with the queue's backoff (docs/decisions/0022-admin-and-reviews.md). The message waits
+ * sealed in mail_outbox and the job holds its id only (docs/decisions/0012-encryption-at-rest.md).
  */
 export class Mailer {
   /** Set once the background runner starts, so a queued message goes out now rather than at the next poll. */

@@ -32,7 +32,7 @@ export const SESSION_SECRET_CHANGED =
 /**
  * Copies a SQLite deployment's data into `target`: a consistent copy of the database taken with SQLite's online
  * backup (the server may keep running) and the encrypted files. Never the blob key nor the session secret: a backup
- * holding its key beside the data would protect nothing (docs/decisions/operations.md). `backup.json` records the
+ * holding its key beside the data would protect nothing (docs/decisions/0021-operations.md). `backup.json` records the
  * keys' fingerprints so a restore can tell whether the key the operator holds opens it. Files 0600 in a 0700 folder.
  */
 export async function backupData(dataDir: string, databaseFile: string, target: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 // `npm run blobs:copy-to-s3`: copies the uploaded files in DATA_DIR/blobs into the S3_URL bucket, same keys,
-// same BLOB_ENCRYPTION_KEY (docs/decisions/blob-storage.md). Run it before starting the servers with S3_URL.
+// same BLOB_ENCRYPTION_KEY (docs/decisions/0027-blob-storage.md). Run it before starting the servers with S3_URL.
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { EncryptedFileBlobStore, loadBlobKey } from '../storage/encrypted-file-store.ts';

@@ -210,3 +210,19 @@ export const listReviewFacts = (db: Db, userId: number) =>
     .select(['status', 'manual_review_status', 'manual_review_requested_at', 'review_completed_at'])
     .where('user_id', '=', userId)
     .execute();
+
+/**
+ * Applications past step 1 (a configuration saved), opened, in pages after an id: what the timeline reminder job
+ * walks through (docs/decisions/0043-case-timeline.md).
+ */
+export const listConfiguredApplicationsAfter = (db: Db, afterId: number, limit: number) =>
+  db
+    .selectFrom('applications')
+    .selectAll()
+    .where('config', 'is not', null)
+    .where('status', '!=', 'rejected')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+    .then((rows) => rows.map(open(db)));

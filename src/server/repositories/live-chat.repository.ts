@@ -19,7 +19,7 @@ const HISTORY_LIMIT = 200;
 export const toStatus = (value: string): ConversationStatus =>
   value === 'claimed' || value === 'closed' ? value : 'open';
 
-/** A message row as stored: `body` sealed (docs/decisions/encryption-at-rest.md), opened here. */
+/** A message row as stored: `body` sealed (docs/decisions/0012-encryption-at-rest.md), opened here. */
 export function toLiveChatMessage(db: Db, row: MessageRow): LiveChatMessage {
   const sender: ChatSender = row.sender === 'staff' || row.sender === 'assistant' ? row.sender : 'user';
   return {

@@ -13,7 +13,7 @@ export type SupportMessageRow = Selectable<SupportMessagesTable>;
 
 /**
  * The writer's name, address, subject, message and the staff reply are sealed in the table
- * (docs/decisions/encryption-at-rest.md); every function here returns them opened. Nothing filters or sorts on them.
+ * (docs/decisions/0012-encryption-at-rest.md); every function here returns them opened. Nothing filters or sorts on them.
  */
 export const SEALED_SUPPORT_COLUMNS = ['name', 'email', 'subject', 'message', 'reply'] as const;
 

@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The account works at once; proving the address is what lets Google connect to it (email-verification.md).
+  // The account works at once; proving the address is what lets Google connect to it (docs/decisions/0037-email-verification.md).
   api.get(
     '/api/auth/verify-email/:token',
     {
@@ -179,7 +179,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Each visitor gets a throwaway account of their own (docs/decisions/production-defaults.md).
+  // Each visitor gets a throwaway account of their own (docs/decisions/0013-production-defaults.md).
   api.post(
     '/api/auth/demo',
     {

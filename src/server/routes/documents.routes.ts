@@ -123,7 +123,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await requireUser(request);
       const { applicationId } = request.params;
-      // The admin dialog lists any application's documents (plans §7), in full; everyone else only their own,
+      // The admin dialog lists any application's documents (docs/product.md §5), in full; everyone else only their own,
       // with failure reasons only for paid access.
       const staff = hasPermission(user.role, 'document:read:any');
       if (!staff) await requireOwnedApplication(ctx.db, user.id, applicationId);

@@ -27,7 +27,7 @@ import { adminChatRoutes } from './admin-chats.routes.ts';
 
 const TAGS = ['Live chat'];
 
-/** Live chat, person to person (docs/decisions/live-chat.md): the user's side; the staff console's routes below. */
+/** Live chat, person to person (docs/decisions/0029-live-chat.md): the user's side; the staff console's routes below. */
 export async function liveChatRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const api = typed(app);

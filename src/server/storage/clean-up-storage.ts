@@ -10,7 +10,7 @@ import { SEALED_PREFIX, sealColumn } from './field-cipher.ts';
 
 const LEFTOVER_GRACE_MS = 60 * 60_000;
 
-/** Start-up: delete crash leftovers in the blob folder or bucket (docs/decisions/uploads.md). */
+/** Start-up: delete crash leftovers in the blob folder or bucket (docs/decisions/0010-uploads.md). */
 export async function cleanUpBlobs(db: Db, blobs: BlobStore, log: FastifyBaseLogger): Promise<void> {
   const rows = await db.selectFrom('documents').select('filename').execute();
   const live = new Set(rows.map((r) => r.filename));
@@ -18,7 +18,7 @@ export async function cleanUpBlobs(db: Db, blobs: BlobStore, log: FastifyBaseLog
   if (removed > 0) log.info({ removed }, 'removed leftover blob files');
 }
 
-/** Columns sealed with the field cipher (docs/decisions/encryption-at-rest.md), each table keyed by `id`. */
+/** Columns sealed with the field cipher (docs/decisions/0012-encryption-at-rest.md), each table keyed by `id`. */
 const SEALED_COLUMNS = {
   applications: ['details'],
   documents: ['ai_analysis'],
@@ -27,7 +27,7 @@ const SEALED_COLUMNS = {
 } as const;
 
 /**
- * Start-up: rows written before encryption at rest are encrypted now (docs/decisions/encryption-at-rest.md), and mail
+ * Start-up: rows written before encryption at rest are encrypted now (docs/decisions/0012-encryption-at-rest.md), and mail
  * jobs that still carry a whole message are moved into the sealed outbox.
  */
 export async function encryptLegacyColumns(db: Db): Promise<void> {

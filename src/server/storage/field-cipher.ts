@@ -9,7 +9,7 @@ const TAG_BYTES = 16;
 /**
  * AES-256-GCM for database columns that hold passport numbers and dates of birth (application details,
  * document analysis). The key is derived from the blob key, so one secret guards files and rows
- * (docs/decisions/encryption-at-rest.md).
+ * (docs/decisions/0012-encryption-at-rest.md).
  */
 export class FieldCipher {
   private readonly key: Buffer;

@@ -2,7 +2,7 @@
  * The case rules as data: missions.json (missions and their providers), rules.json (every rule with a stable id,
  * its value, source and checked-on date) and sources.json (every page a rule rests on). Parsed once here, so a
  * malformed edit fails at start-up and in the tests, not in front of a user. Why data and not code:
- * docs/decisions/case-rules.md.
+ * docs/decisions/0035-case-rules.md.
  */
 import { z } from 'zod';
 import { COUNTRIES, REASONS } from '../schemas/applications.ts';

@@ -1,4 +1,4 @@
-/** The case rules module: the step-1 answers in, one sourced answer out. docs/decisions/case-rules.md. */
+/** The case rules module: the step-1 answers in, one sourced answer out. docs/decisions/0035-case-rules.md. */
 export {
   AGE_GROUPS,
   AGE_GROUP_LABELS,
@@ -40,3 +40,13 @@ export { STALE_AFTER_DAYS, ageInDays, checkedOnNotice, isStale, type RuleRef, ty
 export type { PoliceVerification, ReasonLine, Tatkaal } from './tatkaal-and-police.ts';
 export type { Chase, ChaseStep, GovernmentForm, Processing } from './timing.ts';
 export type { AttendInPerson, PhotoAnswer } from './visit-and-photo.ts';
+export {
+  TRAVEL_MARGIN_DAYS,
+  TRAVEL_MIN_MONTHS,
+  addWorkingDays,
+  buildTimeline,
+  dueReminders,
+  processingRange,
+  type Reminder,
+  type TimelineInput,
+} from './timeline.ts';

@@ -36,7 +36,7 @@ function measurementRow(key: string, m: Record<string, unknown>): AnalysisRow {
 }
 
 /**
- * A document's aiAnalysis as key/value rows (spec §2): booleans as Pass or Fail, other values as text,
+ * A document's aiAnalysis as key/value rows (docs/product.md §4): booleans as Pass or Fail, other values as text,
  * measured checks with their value and threshold, nested objects flattened under their parent's label.
  */
 export function analysisRows(analysis: unknown, prefix = ''): AnalysisRow[] {

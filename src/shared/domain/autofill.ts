@@ -4,7 +4,7 @@ import { toIsoDate } from './compare.ts';
 
 type Text = string | null | undefined;
 
-/** extractedData of a passport_application document (core-journey §3). */
+/** extractedData of a passport_application document (docs/product.md §6). */
 export interface ExtractedApplicationData {
   applicantName?: Text;
   fatherName?: Text;

@@ -2,7 +2,7 @@ import type { RenewalFormField } from '../schemas/renewal-form.ts';
 import { RENEWAL_FORM_LABELS } from '../schemas/renewal-form.ts';
 
 /**
- * Comparing the form with data extracted from documents (core-journey §5): case-insensitive, punctuation
+ * Comparing the form with data extracted from documents (docs/product.md §8): case-insensitive, punctuation
  * stripped, whitespace collapsed, match if either contains the other. Names also match when they hold the
  * same words in another order (passports print SURNAME GIVEN NAMES).
  */

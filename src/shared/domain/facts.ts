@@ -1,7 +1,7 @@
 /**
  * Domain facts: the one place the checks, the checklist, the estimates, the help pages and the assistant
  * read rules from. Each fact carries the date it was last checked and its source. How to update it:
- * docs/decisions/domain-facts.md.
+ * docs/decisions/0002-domain-facts.md.
  */
 import type { Consulate, Country, Reason, Timeline } from '../schemas/applications.ts';
 
@@ -18,7 +18,7 @@ export interface Sourced<T> {
 const LATE_2025 = '2025-11-01';
 const MISSION_NOTICES = 'Indian mission and service-centre notices (BLS/VFS), gathered late 2025';
 const PUBLIC_GUIDES = 'Public applicant guides, gathered late 2025 (not found in an official notice)';
-const SPEC = 'Product spec, core-journey.md §9 (visible strings kept as written)';
+const SPEC = 'Product description, docs/product.md §12 (visible strings kept as written)';
 
 const fact = <T>(
   value: T,
@@ -223,7 +223,7 @@ export interface TimelineFact {
   readonly feeNote: string;
 }
 
-/** The spec's own surcharges for the step-1 timeline choice (core-journey §9). */
+/** The spec's own surcharges for the step-1 timeline choice (docs/product.md §12). */
 export const TIMELINE_SURCHARGES: Readonly<Record<Timeline, Sourced<TimelineFact>>> = {
   normal: fact({ label: 'normal (6-8 weeks)', surchargeInr: 0, feeNote: 'regular fee' }, SPEC),
   fast: fact({ label: 'fast (3-4 weeks)', surchargeInr: 2000, feeNote: 'adds ₹2000' }, SPEC),

@@ -1,6 +1,6 @@
 /**
  * Where to go after signing in: `next` is honoured only as a path on this site, so a crafted link can never
- * send someone elsewhere (an open redirect). See docs/decisions/client-forms.md.
+ * send someone elsewhere (an open redirect). See docs/decisions/0042-client-forms.md.
  */
 export const NEXT_PATH_MAX = 2000;
 

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '../schemas/applications.ts';
 import { SUBMITTED_STATUSES } from '../schemas/applications.ts';
 
 // ---------------------------------------------------------------------------------------------------------
-// Flow steps (core-journey §2, §4)
+// Flow steps (docs/product.md §3, §7)
 
 export const FLOW_STEPS = [
   { step: 1, title: 'Application Type' },
@@ -53,7 +53,7 @@ export function canNavigateToStep(target: number, steps: readonly StepState[]): 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Verification card (core-journey §4)
+// Verification card (docs/product.md §7)
 
 export type VerificationItemStatus = 'completed' | 'in_progress' | 'pending';
 
@@ -78,7 +78,7 @@ function isSubmitted(status: ApplicationStatus | null): boolean {
 
 /**
  * The four items of the verification card. Each is completed only when it is really done, so the card can
- * never show 100% beside an item still in progress (docs/decisions/true-statuses.md):
+ * never show 100% beside an item still in progress (docs/decisions/0038-true-statuses.md):
  * - Application: answered (completed past draft).
  * - Documents: every required document uploaded (in progress while some are).
  * - AI Verification: every uploaded document checked and verified (in progress once any check finished).

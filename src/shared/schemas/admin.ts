@@ -13,7 +13,7 @@ import {
   type ReviewVerdict,
 } from './applications.ts';
 
-// Admin stats (plans §3). Pending Review counts what waits for staff: submitted or under review.
+// Admin stats (docs/product.md §6). Pending Review counts what waits for staff: submitted or under review.
 export const adminStatsSchema = z.object({
   totalApplications: z.number().int(),
   pendingApplications: z.number().int(),
@@ -24,7 +24,7 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Applications list: filtered and paged on the server (docs/decisions/admin-dashboard.md)
+// Applications list: filtered and paged on the server (docs/decisions/0022-admin-and-reviews.md)
 
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 export const adminApplicationsQuerySchema = z.object({
@@ -54,7 +54,7 @@ export type AdminApplicationPage = z.infer<typeof adminApplicationPageSchema>;
 export const ADMIN_EXPORT_MAX_ROWS = 50_000;
 
 // ---------------------------------------------------------------------------------------------------------
-// Notifications (plans §3 'Notification request')
+// Notifications: the admin's Send Status Update (docs/product.md §5, §10)
 
 export const NOTIFICATION_TYPES = ['status_update'] as const;
 export const adminNotificationBodySchema = z.strictObject({

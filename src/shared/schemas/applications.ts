@@ -26,7 +26,7 @@ export function toApplicationType(value: unknown): ApplicationType {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Status: one vocabulary for both spec files. Reasons in docs/decisions/application-status.md.
+// Status: one vocabulary for both spec files. Reasons in docs/decisions/0001-application-status.md.
 
 export const APPLICATION_STATUSES = [
   'draft',
@@ -65,7 +65,7 @@ export function normalizeApplicationStatus(value: string): ApplicationStatus | n
   return APPLICATION_STATUS_ALIASES[v] ?? null;
 }
 
-/** Admin badges: submitted blue, verified green, failed red, draft or other gray (plans §4), extended. */
+/** Admin badges: submitted blue, verified green, failed red, draft or other gray (docs/product.md §7). */
 export function applicationStatusTone(status: string): 'blue' | 'green' | 'red' | 'gray' {
   switch (status) {
     case 'submitted':
@@ -159,10 +159,10 @@ export const ADMIN_STATUS_FILTERS: readonly { value: 'all' | ApplicationStatus; 
 ];
 
 // ---------------------------------------------------------------------------------------------------------
-// Manual review (plans §4)
+// Manual review (docs/product.md §7)
 
 /**
- * A reviewer's decision, and the application status it moves to (docs/decisions/application-status.md):
+ * A reviewer's decision, and the application status it moves to (docs/decisions/0001-application-status.md):
  * approved -> verified, changes needed -> failed (the applicant fixes and submits again), rejected -> rejected.
  */
 export const REVIEW_VERDICTS = ['approved', 'changes_needed', 'rejected'] as const;
@@ -220,7 +220,7 @@ export const feedbackResponseSchema = z.object({ success: z.literal(true), id: z
 export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Step 1 configuration (core-journey §2, §3)
+// Step 1 configuration (docs/product.md §3)
 
 export const COUNTRIES = ['US', 'UK', 'CA', 'AU', 'DE', 'SG', 'UAE', 'OTHER'] as const;
 export const TIMELINES = ['normal', 'fast', 'urgent'] as const;
@@ -336,10 +336,12 @@ export const applicationSchema = z.object({
   clientName: z.string().nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
-  /** Present where the list embeds them (plans §3); absent otherwise. */
+  /** Present where the list embeds them (docs/product.md §6); absent otherwise. */
   documents: z.array(documentSchema).optional(),
   /** In the owner's own views: what is left before the appointment (see readinessOf). */
   readiness: readinessSchema.optional(),
+  /** In the owner's own views: the date to file by, from the passport's expiry and a travel date (case-timeline). */
+  fileBy: z.string().nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationListSchema = z.array(applicationSchema);

@@ -122,7 +122,7 @@ export const ModalSignupFormSchema = ModalSignupSchema.extend({ confirmPassword 
 /** POST /api/auth/sign-in-link: e-mails a single-use sign-in link (for an account locked by failed attempts). */
 export const SignInLinkBodySchema = z.object({
   email,
-  /** Where the link lands once used (an unsafe path is dropped: docs/decisions/client-forms.md). */
+  /** Where the link lands once used (an unsafe path is dropped: docs/decisions/0042-client-forms.md). */
   next: z
     .string()
     .max(NEXT_PATH_MAX)
@@ -132,7 +132,7 @@ export const SignInLinkBodySchema = z.object({
 export const SIGN_IN_LINK_SENT = 'If an account exists for that address, we have e-mailed it a sign-in link.';
 export const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or has already been used.';
 
-/** E-mail ownership (docs/decisions/email-verification.md). */
+/** E-mail ownership (docs/decisions/0037-email-verification.md). */
 export const VERIFY_EMAIL_SENT = 'We have e-mailed you a new link to confirm your address.';
 export const VERIFY_EMAIL_INVALID =
   'This confirmation link has expired or has already been used. Sign in and ask for a new one.';

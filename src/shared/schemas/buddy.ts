@@ -38,7 +38,7 @@ export const BUDDY_ANCHORS = {
 /**
  * Whether an application is ready for the appointment, from its open problems: `toFix` are the applicant's to
  * fix (a failed or missing document, a cross-check), `waiting` are ours (a file still being checked, or waiting
- * for a person). Ready only when both are 0 (docs/decisions/true-statuses.md).
+ * for a person). Ready only when both are 0 (docs/decisions/0038-true-statuses.md).
  */
 export const readinessSchema = z.object({
   ready: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES, FILE_NAME_DISPLAY_MAX, PHOTO_MAX_BYTES } from '../constants.ts';
 
 // ---------------------------------------------------------------------------------------------------------
-// Types and statuses (core-journey.md §3, §4)
+// Types and statuses (docs/product.md §6, §7)
 
 export const DOCUMENT_TYPES = ['passport_application', 'photo', 'passport', 'address_proof', 'additional'] as const;
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
@@ -10,8 +10,8 @@ export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 /**
  * uploaded = analysis in progress; verified / failed = analysis finished; review = finished, nothing failed, but
- * something could not be checked automatically, so a person looks at it (docs/decisions/photo-checks.md).
- * See docs/decisions/application-status.md.
+ * something could not be checked automatically, so a person looks at it (docs/decisions/0019-photo-checks.md).
+ * See docs/decisions/0001-application-status.md.
  */
 export const DOCUMENT_STATUSES = ['uploaded', 'verified', 'failed', 'review'] as const;
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
@@ -26,7 +26,7 @@ export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
 };
 
 /**
- * Badge text: any status other than verified/failed is shown as analysing (core-journey §3), except 'review',
+ * Badge text: any status other than verified/failed is shown as analysing (docs/product.md §7), except 'review',
  * which the spec does not know: the analysis is over and a person will look at the file.
  */
 export function documentStatusLabel(status: string, panel: 'photo' | 'address' | 'slot' = 'slot'): string {
@@ -48,7 +48,7 @@ export function documentStatusTone(status: string): 'green' | 'red' | 'yellow' {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Upload slots (core-journey.md §2, §5)
+// Upload slots (docs/product.md §3, §8)
 
 export interface UploadSlot {
   readonly type: DocumentType;

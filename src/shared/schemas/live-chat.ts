@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from './chat.ts';
 
-/** Live chat, person to person (docs/decisions/live-chat.md). */
+/** Live chat, person to person (docs/decisions/0029-live-chat.md). */
 export const LIVE_CHAT_EMPTY = 'Please type a message.';
 export const ATTACHMENTS_REFUSED =
   "Live chat can't take files. Please describe the problem in words; documents belong in your application, where they are encrypted and checked.";

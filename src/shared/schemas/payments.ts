@@ -61,5 +61,5 @@ export const planAmountCents = (planId: PlanId): number => Math.round(PLANS[plan
 /** Plans ordered by what they include: a paid plan is never replaced by a lesser one. */
 export const planRank = (planId: PlanId): number => PLAN_IDS.indexOf(planId);
 
-/** The test-mode checkout "page" is our own success page (docs/decisions/payments-test-mode.md). */
+/** The test-mode checkout "page" is our own success page (docs/decisions/0004-payments-test-mode.md). */
 export const testCheckoutUrl = (sessionId: string): string => `/success?session_id=${encodeURIComponent(sessionId)}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The renewal form (core-journey.md §3, §5). One schema for the React form and the server body, so the same
+ * The renewal form (docs/product.md §6, §8). One schema for the React form and the server body, so the same
  * message is shown whichever side rejects a value.
  */
 
@@ -46,7 +46,7 @@ export const REQUIRED_MESSAGES = {
 } as const;
 type RequiredField = keyof typeof REQUIRED_MESSAGES;
 
-/** Minimum lengths of core-journey §5 (after trimming). */
+/** Minimum lengths of docs/product.md §8 (after trimming). */
 export const FIELD_MIN = {
   fullName: 2,
   fatherName: 2,
@@ -147,7 +147,7 @@ function checkDateOrder(
   }
 }
 
-/** The complete form: every rule of core-journey §5 plus format checks for the optional passport fields. */
+/** The complete form: every rule of docs/product.md §8 plus format checks for the optional passport fields. */
 export const renewalFormSchema = z.object(renewalFormShape).superRefine(checkDateOrder);
 export type RenewalForm = z.output<typeof renewalFormSchema>;
 export type RenewalFormInput = z.input<typeof renewalFormSchema>;
@@ -222,13 +222,13 @@ export const detailsSaveBodySchema = renewalFormDraftSchema
     lastSaved: lastSavedSchema.optional(),
     /**
      * The detailsSavedAt the form was loaded from (null: never saved). When sent, a save made elsewhere in
-     * the meantime is refused with 409 instead of being overwritten (docs/decisions/application-flow.md).
+     * the meantime is refused with 409 instead of being overwritten (docs/decisions/0005-application-flow.md).
      */
     basedOn: z.iso.datetime().nullable().optional(),
     /**
      * The values the form last loaded, for the fields this save changes. When sent, the save merges per field:
      * a field changed elsewhere since that base is kept unless this save changed it too (then 409 naming it).
-     * Fields without a base entry are taken as unchanged here (docs/decisions/draft-merge.md).
+     * Fields without a base entry are taken as unchanged here (docs/decisions/0032-draft-merge.md).
      */
     base: renewalFormDraftSchema.strict().optional(),
   })
@@ -249,7 +249,7 @@ export const detailsSaveBodySchema = renewalFormDraftSchema
 export type DetailsSaveBody = z.input<typeof detailsSaveBodySchema>;
 export type DetailsSaveResult = z.output<typeof detailsSaveBodySchema>;
 
-/** True when any field holds non-blank text (the auto-save trigger of core-journey §4). */
+/** True when any field holds non-blank text (the auto-save trigger of docs/product.md §7). */
 export function hasAnyFormValue(form: Partial<Record<RenewalFormField, string | undefined | null>>): boolean {
   return RENEWAL_FORM_FIELDS.some((f) => (form[f] ?? '').trim() !== '');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec (plans-dashboards-admin §5, §8): one message for any empty field. */
+/** docs/product.md §8, §11: one message for any empty field. */
 export const SUPPORT_MISSING_TITLE = 'Missing Information';
 export const SUPPORT_MISSING_MESSAGE = 'Please fill in all fields.';
 export const SUPPORT_SENT_TITLE = 'Message Sent!';

@@ -25,7 +25,7 @@ const TYPE_FILTERS = [
   { value: 'renewal', label: APPLICATION_TYPE_FILTER_LABELS.renewal },
 ];
 
-/** The applications table: search and filters go to the server, which pages the rows (docs/decisions/admin-dashboard.md). */
+/** The applications table: search and filters go to the server, which pages the rows (docs/decisions/0022-admin-and-reviews.md). */
 export function ApplicationsTable() {
   const url = useAdminUrl();
   const { query } = url;

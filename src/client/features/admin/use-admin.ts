@@ -49,7 +49,7 @@ export const useAudit = (q: AuditQuery) =>
     queryFn: get<{ items: AuditEntry[]; total: number }>(),
   });
 
-/** After any staff change: the list, the stats and the queue all move together (plans §4). */
+/** After any staff change: the list, the stats and the queue all move together (docs/product.md §10). */
 function useRefreshAdmin() {
   const client = useQueryClient();
   return () =>

@@ -44,7 +44,7 @@ export function PhotoChecklist({ analysis }: { analysis: PhotoAnalysis }) {
 
 const BAR_TONES = { green: 'bg-green-600', yellow: 'bg-amber-500', red: 'bg-red-600' } as const;
 
-/** Overall score: green at 80 or more, yellow at 60 or more, red below (spec §4). */
+/** Overall score: green at 80 or more, yellow at 60 or more, red below (docs/product.md §7). */
 export function ScoreBar({ score, label = 'Overall score' }: { score: number; label?: string }) {
   return (
     <div className="space-y-1">

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 
-/** Shown instead of analysis results when the user has not paid for access (spec §2, §6). */
+/** Shown instead of analysis results when the user has not paid for access (docs/product.md §3, §9). */
 export function UnlockCard({ subject }: { subject: string }) {
   return (
     <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="unlock-card">

@@ -38,7 +38,7 @@ export type DocumentAnalysisState =
 
 /**
  * The analysis of one document, polled every 2 s while it is in progress. Photo and address panels pass
- * requiresAccess so nothing is fetched for a user without paid access (spec §7); the server answers 402
+ * requiresAccess so nothing is fetched for a user without paid access (docs/product.md §9, §10); the server answers 402
  * anyway, which also becomes 'locked'.
  */
 export function useDocumentAnalysis(

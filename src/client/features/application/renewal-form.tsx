@@ -50,7 +50,7 @@ const HINTS: Partial<Record<RenewalFormField, string>> = {
   passportNumber: 'Optional: one letter and seven digits, e.g. K1234567.',
 };
 
-/** The form as saved on the server: the base each save is merged against (docs/decisions/draft-merge.md). */
+/** The form as saved on the server: the base each save is merged against (docs/decisions/0032-draft-merge.md). */
 const serverValues = (application: Application): FormValues => ({
   ...EMPTY_RENEWAL_FORM,
   ...autoFillFromDetails(application.details).values,
@@ -159,7 +159,7 @@ export function RenewalForm({
   };
 
   const persist = (isDraft: boolean, onSaved: () => void) => {
-    // What was typed, as typed: the merge compares it with the base field by field (draft-merge.md).
+    // What was typed, as typed: the merge compares it with the base field by field (docs/decisions/0032-draft-merge.md).
     const sent = { ...EMPTY_RENEWAL_FORM, ...form.getValues() };
     writeLocalDraft(application.id, sent, false);
     save.mutate(

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useBuddyProblems } from '#client/features/buddy/use-buddy.ts';
 import { scrollToAnchorWhenReady } from '#client/lib/scroll-to-anchor.ts';
+import { TimelineSection } from '#client/features/timeline/timeline-section.tsx';
 import { downloadApplicationPdf } from './download-pdf.ts';
 
 /**
@@ -76,6 +77,7 @@ export function SuccessScreen({
           </div>
         </CardContent>
       </Card>
+      <TimelineSection applicationId={application.id} />
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>

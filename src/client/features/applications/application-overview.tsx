@@ -24,6 +24,7 @@ import { DocumentAnalysisTable } from '#client/features/reports/document-analysi
 import { formatDate, formatDateTime } from '#client/lib/format-date.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { ReadinessLine } from './readiness-line.tsx';
+import { TimelineSection } from '#client/features/timeline/timeline-section.tsx';
 
 /** The step the editable flow should open on: configuration first, then uploads, then the form. */
 function editStep(app: Application, documentCount: number): number {
@@ -82,6 +83,12 @@ export function ApplicationOverview({ application: app }: { application: Applica
           </p>
         )}
       </div>
+
+      {app.detailsSavedAt && (
+        <div className="mt-6">
+          <TimelineSection applicationId={app.id} />
+        </div>
+      )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <Card className="h-fit">

@@ -1,7 +1,7 @@
 import { toast } from '#client/components/ui/toast-store.ts';
 import { withNext } from './next-path.ts';
 
-/** Login and Google sign-in wait for the guidelines checkbox (spec §5). */
+/** Login and Google sign-in wait for the guidelines checkbox (docs/product.md §8). */
 export function termsAccepted(accepted: boolean): boolean {
   if (!accepted) {
     toast({

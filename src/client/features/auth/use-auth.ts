@@ -10,7 +10,7 @@ export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription-status'] as const;
 export interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
-  /** The client-side user is built only from plan and hasAccess (spec §3); role gates staff links. */
+  /** The client-side user is built only from plan and hasAccess (docs/product.md §6); role gates staff links. */
   user: { plan: PlanId; hasAccess: boolean; role: Role; planActive: boolean; emailVerified: boolean } | null;
 }
 

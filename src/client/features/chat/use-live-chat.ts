@@ -12,7 +12,7 @@ import { apiRequest, errorMessage, errorStatus, getQueryFn } from '#client/lib/a
 import { useEventSource } from './use-event-source.ts';
 
 export const LIVE_CHAT_KEY = ['/api/live-chat'] as const;
-/** Spec §8: the toast when a chat message cannot be sent. */
+/** docs/product.md §11: the toast when a chat message cannot be sent. */
 export const CHAT_ERROR_TITLE = 'Chat Error';
 export const CHAT_ERROR_MESSAGE = 'Failed to send message. Please try again.';
 

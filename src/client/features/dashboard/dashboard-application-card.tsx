@@ -13,6 +13,7 @@ import { ReviewPanel, ReviewStatusBadge } from './review-panel.tsx';
 import { SecureDownloadBody } from './secure-download-body.tsx';
 import { useEnablePriority } from './use-application-actions.ts';
 import { ReadinessLine } from '#client/features/applications/readiness-line.tsx';
+import { FileByLine } from '#client/features/timeline/file-by-line.tsx';
 
 type Open = 'review' | 'report' | 'download' | 'feedback' | null;
 
@@ -37,7 +38,7 @@ const WORDS = {
   },
 } as const;
 
-/** One application on a paid dashboard with its action row (spec §2) and the dialogs behind it. */
+/** One application on a paid dashboard with its action row (docs/product.md §4) and the dialogs behind it. */
 export function DashboardApplicationCard({
   application: app,
   plan,
@@ -60,6 +61,7 @@ export function DashboardApplicationCard({
             Created {formatDate(app.createdAt)} · Last updated {formatDate(app.updatedAt)}
           </p>
           <ReadinessLine application={app} className="mt-1" />
+          <FileByLine application={app} className="mt-1" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ApplicationStatusBadge status={app.status} />

@@ -3,7 +3,7 @@ import { saveBlob } from '#client/lib/save-blob.ts';
 
 /**
  * Fetches a file with the session and saves it under `filename`. A failure carries the server's message,
- * else 'Download failed with status {code}' (spec §7), for the caller's toast.
+ * else 'Download failed with status {code}' (docs/product.md §10), for the caller's toast.
  */
 export async function downloadAs(url: string, filename: string): Promise<void> {
   let res: Response;

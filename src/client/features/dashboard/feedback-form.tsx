@@ -4,7 +4,7 @@ import { TextAreaField } from '#client/components/ui/field.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useSubmitFeedback } from './use-application-actions.ts';
 
-/** Feedback on an application: disabled while blank or while sending (spec §5); clears once sent. */
+/** Feedback on an application: disabled while blank or while sending (docs/product.md §8); clears once sent. */
 export function FeedbackForm({ applicationId }: { applicationId: number }) {
   const form = useZodForm(feedbackBodySchema, { defaultValues: { feedback: '' } });
   const submit = useSubmitFeedback();

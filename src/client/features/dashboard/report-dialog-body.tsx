@@ -21,7 +21,7 @@ const STATUS_NOTES: Partial<Record<Application['status'], { tone: string; text: 
   completed: { tone: 'border-green-300 bg-green-50 text-green-950', text: 'Verification is complete.' },
 };
 
-/** The detailed verification report (spec §2): every document's checks, reviewer notes, downloads, feedback. */
+/** The detailed verification report (docs/product.md §4): every document's checks, reviewer notes, downloads, feedback. */
 export function ReportDialogBody({ application: app }: { application: Application }) {
   const documents = useApplicationDocuments(app.id);
   const docs = documents.data ?? [];

@@ -46,7 +46,7 @@ export function ReviewStatusBadge({ status, verdict }: { status: ManualReviewSta
 }
 
 /**
- * The manual-review panel (spec §2, §4): status, the four-item checklist, the reviewer's feedback once
+ * The manual-review panel (docs/product.md §4, §7): status, the four-item checklist, the reviewer's feedback once
  * complete, and, only while not requested, optional notes and the request button. Express expert review
  * uses the same states with its own target.
  */

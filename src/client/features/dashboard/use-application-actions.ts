@@ -5,7 +5,7 @@ import { APPLICATIONS_KEY } from '#client/features/application/use-application.t
 import { apiRequest, errorMessage } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query.ts';
 
-/** Every action on an application refreshes the applications list (spec §4) and the stats it feeds. */
+/** Every action on an application refreshes the applications list (docs/product.md §10) and the stats it feeds. */
 async function refresh() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),

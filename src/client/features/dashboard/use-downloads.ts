@@ -32,7 +32,7 @@ export function useReportDownload() {
 
 /**
  * One of the application's own documents, decrypted by the server and saved under its own name (the
- * original's fixed id 70 is a defect, see docs/decisions/dashboards-client.md).
+ * original's fixed id 70 is a defect, see docs/decisions/0018-plan-dashboards-client.md).
  */
 export function useDocumentDownload(plan: 'pro' | 'express') {
   return useMutation({

@@ -19,7 +19,7 @@ export function analysisQueryKey(documentId: number) {
   return [`/api/documents/${documentId}/analysis`] as const;
 }
 
-/** The documents of an application, polled every 5 s while the application exists (spec §4). */
+/** The documents of an application, polled every 5 s while the application exists (docs/product.md §7). */
 export function useApplicationDocuments(applicationId: number | null | undefined) {
   const exists = typeof applicationId === 'number';
   return useQuery<DocumentResource[]>({

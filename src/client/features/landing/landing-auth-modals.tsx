@@ -10,7 +10,7 @@ import { useZodForm } from '#client/lib/use-zod-form.ts';
 
 export type LandingModal = 'demo' | 'signup' | null;
 
-/** The landing page's demo sign-in and quick signup, with a toggle between them (spec §2). */
+/** The landing page's demo sign-in and quick signup, with a toggle between them (docs/product.md §2). */
 export function LandingAuthModals({
   open,
   onChange,

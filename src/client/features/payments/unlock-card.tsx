@@ -4,7 +4,7 @@ import { Card } from '#client/components/ui/card.tsx';
 
 /**
  * Unlocking AI analysis results is the Basic plan, sold under that one name: this card explains it and the
- * Basic card below sells it (docs/decisions/plan-dashboards-client.md). No refund promise: the terms say fees are
+ * Basic card below sells it (docs/decisions/0018-plan-dashboards-client.md). No refund promise: the terms say fees are
  * non-refundable.
  */
 export function UnlockCard({ unlocked }: { unlocked: boolean }) {

@@ -6,7 +6,7 @@ import { useAuth } from '#client/features/auth/use-auth.ts';
 import { useCheckout } from '#client/features/payments/use-checkout.ts';
 
 /**
- * Buys a plan (spec §4): idle, then 'Processing...' while create-payment-intent is pending, then the browser
+ * Buys a plan (docs/product.md §7): idle, then 'Processing...' while create-payment-intent is pending, then the browser
  * goes to checkoutUrl; on failure the 'Upgrade Failed' toast shows (useCheckout) and the button resets.
  * Visitors are sent to sign up first.
  */

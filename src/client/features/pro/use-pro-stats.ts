@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-/** GET /api/pro-stats (spec §3). `defaults` names the figures that are the spec's defaults, not the user's data. */
+/** GET /api/pro-stats (docs/product.md §6). `defaults` names the figures that are product defaults, not the user's data. */
 export interface ProStats {
   avgProcessingTime: number;
   documentsStored: number;

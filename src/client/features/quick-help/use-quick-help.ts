@@ -12,7 +12,7 @@ export interface QuickHelpMessage extends ChatEntry {
   offerLiveChat?: boolean;
 }
 
-/** Spec §8: the bot's words when the call fails. */
+/** docs/product.md §11: the bot's words when the call fails. */
 export const QUICK_HELP_OFFLINE =
   "I'm having trouble connecting right now. Please try again in a moment, or contact our support team if the issue persists.";
 const GREETING =

@@ -9,7 +9,7 @@ import { formatDate } from '#client/lib/format-date.ts';
 import { expiryOf, kindOf, storageStatus, type StoredDocument } from './storage-facts.ts';
 import { storedDocumentName, useDeleteStoredDocument, useDownloadStoredDocument } from './use-stored-documents.ts';
 
-/** The storage page shows its dates in en-US whatever the reader's locale (plans-dashboards-admin §2). */
+/** The storage page shows its dates in en-US whatever the reader's locale (docs/product.md §5). */
 const STORAGE_DATE_LOCALE = 'en-US';
 
 /** One stored document: facts, Download, and delete behind a confirmation (it cannot be undone). */

@@ -16,7 +16,7 @@ export function useStoredDocuments(enabled: boolean) {
       try {
         return await getQueryFn<StoredDocument[]>({ on401: 'throw' })(context);
       } catch (error) {
-        // Spec §8: a list fetch failure throws 'Failed to fetch documents'.
+        // docs/product.md §11: a list fetch failure throws 'Failed to fetch documents'.
         throw new Error('Failed to fetch documents', { cause: error });
       }
     },

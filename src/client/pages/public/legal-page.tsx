@@ -15,7 +15,7 @@ interface LegalCard {
   readonly action: string;
 }
 
-// The spec's buttons here are inert; ours lead somewhere (docs/decisions/legal-page-links.md).
+// The spec's buttons here are inert; ours lead somewhere (docs/decisions/0003-legal-page-links.md).
 const CARDS: readonly LegalCard[] = [
   {
     icon: FileText,

@@ -18,7 +18,7 @@ const LABELS: Record<FormField, string> = {
   previousPassportNumber: 'existing passport number',
 };
 
-/** Minimum lengths follow the renewal form's own rules (spec section 5). */
+/** Minimum lengths follow the renewal form's own rules (docs/product.md §8). */
 const MIN_LENGTH: Partial<Record<FormField, number>> = {
   applicantName: 2,
   fatherName: 2,

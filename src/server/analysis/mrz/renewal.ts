@@ -1,6 +1,7 @@
 /**
- * Re-issue on the ground of expiry: open when the passport has expired or expires within a year
- * (see shared/DOMAIN.md, "Documents by reason for re-issue").
+ * Re-issue on the ground of expiry: open when the passport has expired or expires within a year (the
+ * passport office's ground for re-issue; what each ground asks for is under "Documents by reason" in
+ * src/shared/domain/facts.ts).
  */
 import type { PassportRenewal } from '#shared/schemas/passport-analysis.ts';
 

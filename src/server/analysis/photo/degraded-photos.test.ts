@@ -38,7 +38,7 @@ describe('analyzePhoto on degraded photos', () => {
     expect(result.suggestions.join(' ')).toMatch(/Take the photo again at full resolution/);
   });
 
-  // Known gap (docs/decisions/photo-checks.md, 2026-11-26): a frown made by warping a neutral face along its mesh
+  // Known gap (docs/decisions/0019-photo-checks.md, 2026-11-26): a frown made by warping a neutral face along its mesh
   // moves the brows and mouth corners in the pixels, but the face mesh keeps its resting shape and the classifier
   // reads anger as often on calm faces of darker skin, so this frown is accepted. When frowns are caught, this test
   // fails: then drop `.fails`, so that it asserts the frown is failed or sent to a person.

@@ -12,7 +12,7 @@ export type Crown = { y: number; cutOff: boolean; unsure?: string };
  * Per mask column over the middle 40% of the face, the first row from the top where the person probability
  * crosses 0.5 (interpolated between cells); the crown is the 25th percentile of those rows, so one stray
  * strand of hair or a notch in the mask does not move it. ISO/IEC 29794-5 measures head size from the crown
- * the same way (chin to the top of the head or head cover), see docs/decisions/photo-checks.md.
+ * the same way (chin to the top of the head or head cover), see docs/decisions/0019-photo-checks.md.
  */
 export function findCrown(mask: PersonMask, g: FaceGeometry): Crown {
   const { size, prob } = mask;

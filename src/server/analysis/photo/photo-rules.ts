@@ -1,5 +1,5 @@
 /**
- * Thresholds of the photo checks, from /work/shared/DOMAIN.md (ICAO 9303 digital photo: 630 x 810 px,
+ * Thresholds of the photo checks, from the photo facts in src/shared/domain/facts.ts (ICAO 9303 digital photo: 630 x 810 px,
  * head chin-to-crown about 80-85% of the frame; 2 x 2 in print: head 1-1.375 in, 50-69% of the frame).
  * Where a number is a measurement tolerance rather than a rule, its comment says so.
  */

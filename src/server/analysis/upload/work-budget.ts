@@ -1,7 +1,7 @@
 /**
  * The most work one upload may ask of the server. The upload check measures it in a worker thread and
  * refuses a file over any of these; the analysis job checks the recorded figures again before it runs.
- * See docs/decisions/upload-work-budget.md.
+ * See docs/decisions/0016-upload-work-budget.md.
  */
 export const UPLOAD_BUDGET = {
   /** CPU time of the upload-check thread for one file (parse, decode, count): steady on a busy machine. */

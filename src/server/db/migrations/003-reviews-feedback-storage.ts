@@ -4,7 +4,7 @@ import { idColumn, type MigrationContext } from './context.ts';
 /**
  * The data behind paid plans and the back office: the review an applicant requests (manual on Pro,
  * expert on Express) and how staff complete it, the applicant's feedback, document expiry and deletion,
- * and the staff audit log. See docs/decisions/reviews-and-storage.md.
+ * and the staff audit log. See docs/decisions/0023-plans-and-limits.md.
  */
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {
   await db.schema.alterTable('applications').addColumn('review_kind', 'text').execute();

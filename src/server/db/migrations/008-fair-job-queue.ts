@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Per-user fairness in the job queue: whose work a job is, and its place in that owner's line.
- * See docs/decisions/fair-job-queue.md.
+ * See docs/decisions/0017-fair-job-queue.md.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('jobs').addColumn('owner_id', 'integer').execute();

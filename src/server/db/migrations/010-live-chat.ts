@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, type MigrationContext } from './context.ts';
 
 /**
- * Live chat between a user and staff (docs/decisions/live-chat.md): conversations, their messages, and which
+ * Live chat between a user and staff (docs/decisions/0029-live-chat.md): conversations, their messages, and which
  * staff consoles are open (presence), kept in the database so every server process sees the same.
  */
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * At most one not-closed live chat conversation per user, guaranteed by the database: two first messages sent
- * at once could otherwise each open a conversation (docs/decisions/live-chat.md).
+ * at once could otherwise each open a conversation (docs/decisions/0029-live-chat.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Close any extra conversation a past race opened, keeping each user's newest, so the index can be built.

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { idColumn, type MigrationContext } from './context.ts';
 
 /**
- * Mail waiting to be sent, sealed with the field cipher (docs/decisions/encryption-at-rest.md): the send job carries
+ * Mail waiting to be sent, sealed with the field cipher (docs/decisions/0012-encryption-at-rest.md): the send job carries
  * only the row's id, so no sign-in link or support text lies in the job queue. A row lives until its message is
- * delivered or given up. And an index for the purge of finished jobs (docs/decisions/job-queue.md).
+ * delivered or given up. And an index for the purge of finished jobs (docs/decisions/0008-job-queue.md).
  */
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {
   await idColumn(db.schema.createTable('mail_outbox'), ctx)

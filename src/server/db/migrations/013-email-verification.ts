@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MigrationContext } from './context.ts';
 
 /**
- * E-mail ownership (docs/decisions/email-verification.md): when the account's address was proven, and what an
+ * E-mail ownership (docs/decisions/0037-email-verification.md): when the account's address was proven, and what an
  * e-mailed token is for. Accounts connected to an OpenID provider were only ever connected on a verified
  * address, and accounts without a password were made by a provider or the demo: both count as proven.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, type MigrationContext } from './context.ts';
 
 /**
- * API keys for agencies on the Express plan (docs/decisions/api-keys.md): stored as a SHA-256 hash with a short
+ * API keys for agencies on the Express plan (docs/decisions/0040-api-keys.md): stored as a SHA-256 hash with a short
  * prefix to recognise them by; and the agency's own name for the client an application is filed for.
  */
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {

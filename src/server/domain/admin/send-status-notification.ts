@@ -6,7 +6,7 @@ import { findApplication } from '../../repositories/applications.repository.ts';
 import { insertAudit } from '../../repositories/audit.repository.ts';
 import { notifyApplicant } from './notify-applicant.ts';
 
-/** The admin's 'Send Status Update': mails the applicant the current status (plans §3 notification request). */
+/** The admin's 'Send Status Update': mails the applicant the current status (docs/product.md §5). */
 export async function sendStatusNotification({
   ctx,
   staffId,

@@ -12,7 +12,7 @@ import { activePlan } from '../plans/require-plan.ts';
 
 /**
  * Creates a draft within the plan's limit: Basic 1, Pro 5, Express unlimited. Every application counts,
- * completed ones too; an unpaid account is held to Basic's limit (docs/decisions/plans-and-limits.md).
+ * completed ones too; an unpaid account is held to Basic's limit (docs/decisions/0023-plans-and-limits.md).
  */
 export async function createApplication({
   db,

@@ -5,6 +5,7 @@ import { toApplication, type ApplicationRow } from '../../repositories/applicati
 import { listDocumentsForApplications, type DocumentRow } from '../../repositories/documents.repository.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
 import { openProblems } from './open-problems.ts';
+import { fileByDates, utcToday } from './timeline.ts';
 
 /**
  * The owner's applications as the owner sees them: each with its readiness (how many things are left to fix
@@ -23,9 +24,11 @@ export async function ownerApplications(
   for (const doc of documents)
     byApplication.set(doc.application_id, [...(byApplication.get(doc.application_id) ?? []), doc]);
   const paid = user.has_access === 1;
+  const fileBy = await fileByDates(db, rows, utcToday());
   return rows.map((row) => ({
     ...toApplication(row),
     readiness: readinessOf(openProblems(row, byApplication.get(row.id) ?? [], paid)),
+    fileBy: fileBy.get(row.id) ?? null,
   }));
 }
 

@@ -24,7 +24,7 @@ type SaveArgs = { db: Db; userId: number; id: number; body: DetailsSaveResult; l
 
 /**
  * Saves the renewal form. A draft keeps whatever was typed; a final save has passed every rule of the
- * shared schema and submits the application. With `base` the save merges per field (docs/decisions/draft-merge.md);
+ * shared schema and submits the application. With `base` the save merges per field (docs/decisions/0032-draft-merge.md);
  * without it, the older whole-form `basedOn` check applies.
  */
 export async function saveApplicationDetails(args: SaveArgs): Promise<ApplicationRow> {

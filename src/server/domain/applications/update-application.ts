@@ -12,7 +12,7 @@ import { requireOwnedApplication } from './require-owned-application.ts';
 
 /**
  * PATCH by the owner: save the step-1 configuration and move through the owner's transitions only.
- * Staff statuses (verified, failed, completed, rejected) are refused here (docs/decisions/application-status.md).
+ * Staff statuses (verified, failed, completed, rejected) are refused here (docs/decisions/0001-application-status.md).
  */
 export async function updateOwnApplication({
   db,

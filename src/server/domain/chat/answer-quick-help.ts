@@ -2,6 +2,13 @@ import { HELP_PAGES, HELP_PASSAGES, type HelpPassage } from '#shared/help/help-p
 import type { ChatEntry, QuickHelpContext, QuickHelpResponse } from '#shared/schemas/chat.ts';
 import { sourceOf, type HelpIndex, type ReadQuestion } from '../../chat/help-index.ts';
 import { asksForPerson, joined, type Evidence, type Token } from '../../chat/help-topics.ts';
+import {
+  HelpClassifier,
+  questionFeatures,
+  type ClassifierModel,
+  type ClassProbability,
+} from '../../chat/help-classifier.ts';
+import trainedModel from '../../chat/help-classifier-model.json' with { type: 'json' };
 import type { LlmRewriter } from '../../chat/llm-rewrite.ts';
 
 /** A question with no topic answers from the page the user reads only above this score (bench/quick-help.ts). */
@@ -185,6 +192,48 @@ export function decide(hits: readonly RankedPassage[], tokens: readonly Token[])
   return second.score >= best.score * CLOSE_RUNNER_UP ? unsure : { kind: 'answer', passages: [best.passage] };
 }
 
+/** The classifier trained by scripts/train-quick-help.ts, loaded from the repository. */
+export const HELP_CLASSIFIER = new HelpClassifier(trainedModel as unknown as ClassifierModel);
+
+const byId = new Map(HELP_PASSAGES.map((p) => [p.id, p]));
+
+/**
+ * The topic rules' decision checked by the classifier (round 5, docs/decisions/0025-quick-help.md). A passage is
+ * stated only when both agree: the rules answer it and it is the classifier's most likely class. When they
+ * disagree, Quick Help says "not sure" with both pages linked (the classifier names another passage) or "I
+ * don't know" (it says nothing on our pages answers), except that a passage the classifier gives `override`
+ * or more is answered. The classifier settles a "not sure" of the rules only when it picks one of the two at
+ * `resolve` or more, and answers a question the rules find no topic in only at `rescue` or more; the three
+ * thresholds were chosen by cross-validation on the calibration questions (scripts/train-quick-help.ts).
+ */
+export function combine(
+  rules: Decision,
+  classes: readonly ClassProbability[],
+  thresholds: ClassifierModel['thresholds'],
+): Decision {
+  const top = classes[0];
+  if (!top) return rules;
+  const topPassage = byId.get(top.id);
+  if (rules.kind === 'answer' && rules.passages.some((p) => p.id === top.id)) return rules;
+  // Very sure of another passage: out of fold, the classifier's top class at this confidence was almost
+  // always right, and more often than the rules are on questions they were not written on.
+  if (topPassage && top.p >= thresholds.override) return { kind: 'answer', passages: [topPassage] };
+  if (rules.kind === 'answer') {
+    return topPassage ? { kind: 'unsure', passages: [rules.passages[0]!, topPassage] } : { kind: 'none' };
+  }
+  if (rules.kind === 'unsure') {
+    const pick = rules.passages.find((p) => p.id === top.id);
+    return pick && top.p >= thresholds.resolve ? { kind: 'answer', passages: [pick] } : rules;
+  }
+  return topPassage && top.p >= thresholds.rescue ? { kind: 'answer', passages: [topPassage] } : rules;
+}
+
+/** Most of a longer question's words unknown to our pages: the rules' "about something else" stands. */
+function offPages(index: HelpIndex, message: string): boolean {
+  const read = index.read(message);
+  return read.content >= 3 && read.unknown / read.content > MAX_UNKNOWN_SHARE;
+}
+
 /** Answers from our own help content only, citing the page; says so plainly when nothing fits. */
 export async function answerQuickHelp(options: {
   index: HelpIndex;
@@ -192,6 +241,8 @@ export async function answerQuickHelp(options: {
   message: string;
   context?: QuickHelpContext | undefined;
   history?: readonly ChatEntry[];
+  /** The classifier checking the rules (tests and cross-validation pass their own). */
+  classifier?: HelpClassifier;
 }): Promise<QuickHelpResponse> {
   if (asksForPerson(options.message)) {
     const contact = HELP_PASSAGES.find((p) => p.id === 'contact');
@@ -206,7 +257,17 @@ export async function answerQuickHelp(options: {
   }
   const reading = readConversation(options.index, options.message, options.history);
   const hits = rankPassages({ index: options.index, reading, context: options.context });
-  const decision = decide(hits, reading.kind === 'outside' ? [] : reading.tokens);
+  const rules = decide(hits, reading.kind === 'outside' ? [] : reading.tokens);
+  // A subject outside our pages (visa, OCI...) is "I don't know" whatever the classifier says.
+  const classifier = options.classifier ?? HELP_CLASSIFIER;
+  const decision =
+    reading.kind === 'outside' || offPages(options.index, options.message)
+      ? rules
+      : combine(
+          rules,
+          classifier.classify(questionFeatures(options.index, options.message, options.history, options.context)),
+          classifier.model.thresholds,
+        );
   if (decision.kind === 'none') {
     return {
       response: DONT_KNOW,

@@ -16,7 +16,7 @@ import type { UserRow } from '../../repositories/users.repository.ts';
 
 /**
  * Starts a checkout for a plan. In test mode the "checkout" is our own /success page, which verifies the
- * stored session and activates the plan; live mode has no payment provider yet (docs/decisions/payments-test-mode.md).
+ * stored session and activates the plan; live mode has no payment provider yet (docs/decisions/0004-payments-test-mode.md).
  */
 export async function createPaymentSession({
   db,

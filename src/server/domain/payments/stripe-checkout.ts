@@ -13,7 +13,7 @@ import type { UserRow } from '../../repositories/users.repository.ts';
 import { assertPlanPurchasable } from './create-payment-session.ts';
 
 /**
- * Creates a Stripe Checkout Session for a one-time plan price (docs/decisions/stripe-payments.md) and records it
+ * Creates a Stripe Checkout Session for a one-time plan price (docs/decisions/0024-stripe-payments.md) and records it
  * as a pending payment session under Stripe's id, so /success and the webhook find the buyer and the plan.
  */
 export async function createStripeCheckout({

@@ -36,7 +36,7 @@ function reviewSection(app: Application): ReportSection {
   return { title: 'Manual Review', rows };
 }
 
-/** The report's content from the application's real documents and review (plans §2, §6). */
+/** The report's content from the application's real documents and review (docs/product.md §4, §9). */
 export async function buildDetailedReport(
   db: Db,
   user: UserRow,

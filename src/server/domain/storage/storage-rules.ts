@@ -2,7 +2,7 @@ import { PLAN_STORAGE_MONTHS, STORAGE_EXPIRY_NOTICE_DAYS, type PlanId } from '#s
 
 const DAY_MS = 86_400_000;
 
-/** Expiry of an upload: 6 months on Basic (and unpaid) and Pro, 12 on Express (docs/decisions/plans-and-limits.md). */
+/** Expiry of an upload: 6 months on Basic (and unpaid) and Pro, 12 on Express (docs/decisions/0023-plans-and-limits.md). */
 export function expiryFor(plan: PlanId | null, uploadedAt: Date): string {
   const d = new Date(uploadedAt);
   d.setUTCMonth(d.getUTCMonth() + PLAN_STORAGE_MONTHS[plan ?? 'basic']);

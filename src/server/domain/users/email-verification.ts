@@ -7,7 +7,7 @@ export const VERIFY_EMAIL_TTL_MS = 48 * 3_600_000;
 
 /**
  * Mails the account's owner a link that proves the address is theirs. Until it is used, no provider identity
- * is connected to the account and ADMIN_EMAIL does not promote it (docs/decisions/email-verification.md).
+ * is connected to the account and ADMIN_EMAIL does not promote it (docs/decisions/0037-email-verification.md).
  */
 export async function sendVerificationLink(ctx: AppContext, user: UserRow): Promise<void> {
   if (user.email_verified_at !== null || user.is_demo === 1) return;

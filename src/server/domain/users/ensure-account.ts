@@ -5,7 +5,7 @@ import { deleteSessionsOfUser, findUserByEmail, insertUser, updateUser } from '.
 export const ADMIN_NOT_PROMOTED =
   'ADMIN_EMAIL names an existing account that was not made admin: its password is not ADMIN_PASSWORD, or its ' +
   'address has not been confirmed. Sign in to that account, confirm its address and set ADMIN_PASSWORD to its ' +
-  'password, or choose another ADMIN_EMAIL (docs/decisions/email-verification.md).';
+  'password, or choose another ADMIN_EMAIL (docs/decisions/0037-email-verification.md).';
 
 /**
  * Creates the admin named by ADMIN_EMAIL/ADMIN_PASSWORD, or gives an existing account the admin role only when

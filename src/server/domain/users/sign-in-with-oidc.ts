@@ -26,7 +26,7 @@ export type OidcSignIn = { user: UserRow } | { refused: string };
  * connected to the account with the same e-mail, or to a new account, only when the provider says the
  * address is verified (otherwise anyone could claim someone else's address at a lax provider) and, for an
  * existing account, only when that account proved the address too: otherwise whoever signed up with it,
- * and chose its password, would share the Google user's account (docs/decisions/email-verification.md).
+ * and chose its password, would share the Google user's account (docs/decisions/0037-email-verification.md).
  */
 export async function signInWithOidc(db: Db, claims: OidcClaims): Promise<OidcSignIn> {
   const knownId = await findIdentityUserId(db, claims.issuer, claims.subject);

@@ -10,7 +10,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Please si
 /**
  * Creates the account. The answer for an address already registered (409) necessarily differs from a new
  * account's; the work before it does not (the password is hashed first), and AUTH_IP_LIMIT keeps any probing
- * of addresses slow (docs/decisions/sessions-and-rate-limits.md).
+ * of addresses slow (docs/decisions/0009-sessions-and-rate-limits.md).
  */
 export async function signUpUser({ db, signup }: { db: Db; signup: NormalisedSignup }): Promise<UserRow> {
   assertPasswordNotCommon(signup.password);

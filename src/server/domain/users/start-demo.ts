@@ -11,7 +11,7 @@ export const DEMO_DISABLED = 'The demo is not available on this server.';
 /**
  * A fresh demo account for one visitor: analysis unlocked, one renewal already configured with a draft,
  * no password (it cannot be signed into again), deleted a day later by a queued job
- * (docs/decisions/production-defaults.md).
+ * (docs/decisions/0013-production-defaults.md).
  */
 export async function startDemo({ ctx }: { ctx: AppContext }): Promise<UserRow> {
   if (!ctx.config.seedDemo) throw new AppError(404, DEMO_DISABLED);

@@ -1,5 +1,5 @@
 /**
- * Commitments the policy pages make (plans-dashboards-admin.md §9) that src/shared/constants.ts does not
+ * Commitments the policy pages make (docs/product.md §12) that src/shared/constants.ts does not
  * hold yet. Kept in one place so the privacy policy, the terms and /legal cannot drift apart.
  */
 export const POLICY_UPDATED = 'November 1, 2025';
