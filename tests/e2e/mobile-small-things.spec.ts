@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { createConfiguredApplication, expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures.ts';
 import { FIXTURES, buyPlan, uploadViaApi } from './plans-helpers.ts';
 
-// Issue 22 parts 3 and 4 (docs/decisions/mobile-layout.md): slot colours, /login, Quick Help's manners, and axe
+// Issue 22 parts 3 and 4 (docs/decisions/0044-mobile-layout.md): slot colours, /login, Quick Help's manners, and axe
 // on the pages this work changed, at a phone's width and a laptop's.
 
 const ADMIN = { email: 'admin@passportbuddy.example', password: 'admin-e2e-pass' };

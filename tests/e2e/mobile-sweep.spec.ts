@@ -7,7 +7,7 @@ import { FIXTURES, PHOTO, buyPlan, uploadViaApi } from './plans-helpers.ts';
 // Issue 22 part 3: every route, as each kind of user, at a phone's width and a laptop's. A route fails on
 // sideways scrolling, or when a floating element (fixed or sticky: Quick Help, Live Chat, toasts, banners)
 // covers the button or link the page marks as its main action (data-main-action). Screenshots are kept for a
-// person to look at (docs/decisions/mobile-layout.md).
+// person to look at (docs/decisions/0044-mobile-layout.md).
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 const WIDTHS = [375, 1280] as const;
@@ -37,13 +37,6 @@ const PUBLIC: Visit[] = [
   { path: '/storage-details', title: 'Secure Storage' },
   { path: '/legal', title: 'Legal and Privacy' },
 ];
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** Fixed or sticky boxes that cover the marked main actions, in the current scroll position. */
 async function coveredMainActions(page: Page) {

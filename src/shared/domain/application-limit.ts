@@ -9,7 +9,7 @@ export interface ApplicationLimit {
 
 /**
  * The plan's application limit, reached: Basic 1, Pro 5, Express unlimited; an unpaid account is held to
- * Basic's (docs/decisions/plans-and-limits.md). The server refuses with it; the client shows it up front.
+ * Basic's (docs/decisions/0023-plans-and-limits.md). The server refuses with it; the client shows it up front.
  */
 export function applicationLimitReached(activePlan: PlanId | null, count: number): ApplicationLimit | null {
   const plan = activePlan ?? 'basic';

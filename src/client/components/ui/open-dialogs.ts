@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// How many modal dialogs are open: floating widgets step aside while one is (docs/decisions/mobile-layout.md).
+// How many modal dialogs are open: floating widgets step aside while one is (docs/decisions/0044-mobile-layout.md).
 let count = 0;
 const listeners = new Set<() => void>();
 const change = (by: number) => {

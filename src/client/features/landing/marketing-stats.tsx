@@ -8,7 +8,7 @@ const STATS = [
   [MARKETING_CLAIMS.accuracy, 'accuracy'],
 ] as const;
 
-/** The spec's marketing claims (core-journey.md §1), on the landing page and the alternative /login page. */
+/** The spec's marketing claims (docs/product.md §1), on the landing page and the alternative /login page. */
 export function MarketingStats({ className }: { className?: string }) {
   return (
     <dl className={cn('grid grid-cols-2 gap-6 sm:grid-cols-4', className)}>

@@ -7,7 +7,7 @@ const STEPS = [
 
 /**
  * The 4-step process: drawn icons with the words as page text, so they keep their size on a phone (an SVG's own
- * text shrank to about 6 px at 375 px; docs/decisions/mobile-layout.md). Two by two on a phone, one row above.
+ * text shrank to about 6 px at 375 px; docs/decisions/0044-mobile-layout.md). Two by two on a phone, one row above.
  */
 export function ProcessIllustration() {
   return (

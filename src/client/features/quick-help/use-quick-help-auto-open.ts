@@ -7,7 +7,7 @@ import { autoOpenQuickHelp, autoOpenedAlready, quickHelpOpen } from './quick-hel
  * Spec: Quick Help opens by itself 2 s into the landing page, once per browser tab. Only the landing page calls
  * this (a signed-in "/" is the application screen, where it never opens by itself). It waits while a dialog is
  * open, and the widget takes an opening back, unrecorded, when the panel would cover the page's main action (at
- * 375 px the landing's "Start your renewal"): the next scroll tries again (docs/decisions/mobile-layout.md).
+ * 375 px the landing's "Start your renewal"): the next scroll tries again (docs/decisions/0044-mobile-layout.md).
  */
 export function useQuickHelpAutoOpen() {
   useEffect(() => {
