@@ -108,7 +108,11 @@ async function sweep(page: Page, who: string, visits: Visit[]) {
       const covered = [...(await coveredMainActions(page))];
       for (const action of await actions.all()) {
         if (!(await action.isVisible())) continue;
-        await action.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        // Checked on the frame after the scroll, as a person sees it (scroll listeners run before it is painted).
+        await action.evaluate(async (el) => {
+          el.scrollIntoView({ block: 'center' });
+          for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+        });
         covered.push(...(await coveredMainActions(page)));
       }
       expect.soft([...new Set(covered)], `${where}: main action covered`).toEqual([]);
