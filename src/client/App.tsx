@@ -46,8 +46,12 @@ function VisitorRoutes() {
     <PageErrorBoundary>
       <Switch>
         <Route path="/" component={LandingPage} />
-        <Route path="/login" component={AuthPage} />
-        <Route path="/auth" component={AuthPage} />
+        <Route path="/login">
+          <AuthPage alternative />
+        </Route>
+        <Route path="/auth">
+          <AuthPage />
+        </Route>
         {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
           <Route key={path} path={path}>
             <WithChrome>

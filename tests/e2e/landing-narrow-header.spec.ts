@@ -40,3 +40,23 @@ test('at 375 px the landing header fits: nothing overflows and each button holds
   await header.screenshot({ path: testInfo.outputPath('landing-header-375.png') });
   await page.screenshot({ path: testInfo.outputPath('landing-375.png') });
 });
+
+test('at 375 px the 4-step picture reads at 12 px or more', async ({ page }) => {
+  await page.goto('/');
+  const steps = page.getByTestId('process-steps');
+  await steps.scrollIntoViewIfNeeded();
+  await expect(steps.getByText('Verified on our server')).toBeVisible();
+  // Every piece of text in the picture, at the size it is drawn on screen (an SVG's text scales with it).
+  const sizes = await steps.evaluate((root) =>
+    [...root.querySelectorAll('span, text')]
+      .filter((el) => el.childNodes.length > 0 && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE))
+      .map((el) => {
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        const svg = el.closest('svg');
+        const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
+        return { text: el.textContent, px: size * scale };
+      }),
+  );
+  expect(sizes.length).toBeGreaterThanOrEqual(12);
+  expect(sizes.filter((s) => s.px < 12)).toEqual([]);
+});

@@ -13,12 +13,18 @@ export async function buyPlan(page: Page, planId: 'basic' | 'pro' | 'express') {
   expect(((await paid.json()) as { success: boolean }).success).toBe(true);
 }
 
+const MIME_TYPES: Record<string, string> = { '.png': 'image/png', '.pdf': 'application/pdf' };
+
 /** Uploads a fixture into an application's slot through the API; returns the document id. */
 export async function uploadViaApi(page: Page, applicationId: number, type: string, file: string) {
   const res = await page.request.post(`/api/applications/${applicationId}/documents`, {
     multipart: {
       type,
-      file: { name: path.basename(file), mimeType: 'image/jpeg', buffer: await readFile(file) },
+      file: {
+        name: path.basename(file),
+        mimeType: MIME_TYPES[path.extname(file)] ?? 'image/jpeg',
+        buffer: await readFile(file),
+      },
     },
   });
   expect(res.status()).toBeLessThan(300);

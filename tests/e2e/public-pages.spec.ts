@@ -6,7 +6,14 @@ test('the landing page shows every section', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Smart Passport Renewal Assistant');
   await expect(page.locator('#features-title + ul > li')).toHaveCount(6);
-  await expect(page.getByRole('img', { name: 'How it works in 4 steps' })).toBeVisible();
+  // The 4-step picture: drawn icons, its words as page text (docs/decisions/0046-mobile-layout.md).
+  const steps = page.getByRole('figure', { name: 'How it works in 4 steps' });
+  await expect(steps.getByRole('listitem')).toHaveText([
+    /Step 1: Choose\s*Pick renewal or new/,
+    /Step 2: Upload\s*Photo and documents/,
+    /Step 3: AI check\s*Verified on our server/,
+    /Step 4: Download\s*Your complete PDF/,
+  ]);
   const plans = page.locator('#plans-title + ul > li');
   await expect(plans).toHaveCount(3);
   await expect(plans.nth(0)).toContainText('$9.99');

@@ -92,8 +92,17 @@ test('a Basic account cannot start a second application and is shown the upgrade
   await signUpViaApi(page);
   await buyPlan(page, 'basic');
   await createConfiguredApplication(page);
+  // The history offers the upgrade, with the reason, instead of a New Application the server would refuse.
   await page.goto('/application-history');
-  await page.getByRole('link', { name: 'New Application' }).click();
+  const offer = page.getByTestId('plan-limit');
+  await expect(offer).toContainText('Your Basic plan allows 1 application. Upgrade to Pro to start another.');
+  await expect(page.getByRole('link', { name: 'New Application' })).toHaveCount(0);
+  await offer.getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/pro-plan$/);
+  await expect(page.getByRole('button', { name: 'Upgrade to Pro - $29.99' }).first()).toBeVisible();
+
+  // Asked for directly, a second application is still refused by the server, with the same way up.
+  await page.goto('/application?new=1');
   await page.getByRole('button', { name: 'Start Passport Renewal' }).click();
   const notice = page.getByTestId('plan-limit');
   await expect(notice).toBeVisible();

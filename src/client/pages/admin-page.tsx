@@ -20,11 +20,13 @@ import { useAdminStats, useReviewQueue } from '#client/features/admin/use-admin.
 import { useStaffChats } from '#client/features/admin/use-admin-chats.ts';
 import { useAdminUrl } from '#client/features/admin/use-admin-url.ts';
 import { cn } from '#client/lib/cn.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 type Tab = 'applications' | 'reviews' | 'chat' | 'support' | 'rules' | 'staff' | 'audit';
 
 /** /admin: the staff area. The server decides every permission; this page only hides what would be refused. */
 export function AdminPage() {
+  usePageTitle('Admin Dashboard');
   const me = useQuery<User | null>({
     queryKey: ['/api/auth/user'],
     queryFn: getQueryFn<User>({ on401: 'returnNull' }),

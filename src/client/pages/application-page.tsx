@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { backTargetForPlan, stepStatuses } from '#shared/domain/progress.ts';
-import { SUBMITTED_STATUSES, type Application } from '#shared/schemas/applications.ts';
+import { APPLICATION_TYPE_LABELS, SUBMITTED_STATUSES, type Application } from '#shared/schemas/applications.ts';
 import { Spinner } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { AnalysisStep } from '#client/features/analysis/analysis-step.tsx';
@@ -23,6 +23,7 @@ import { ApplicationOverview } from '#client/features/applications/application-o
 import { NotFoundPage } from './not-found-page.tsx';
 import { readinessOf } from '#shared/schemas/buddy.ts';
 import { useBuddyProblems } from '#client/features/buddy/use-buddy.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 type View = 1 | 2 | 3 | 4 | 'done';
 
@@ -49,6 +50,13 @@ export function ApplicationPage() {
   const latestId = fresh ? undefined : list.data?.[0]?.id;
   const appId = explicitId ?? latestId;
   const single = useApplication(appId);
+  usePageTitle(
+    single.data
+      ? `${APPLICATION_TYPE_LABELS[single.data.type]} #${single.data.id}`
+      : appId === undefined
+        ? 'New Application'
+        : 'Application',
+  );
 
   if ((explicitId === undefined && list.isLoading) || (appId !== undefined && single.isLoading))
     return <Spinner label="Loading your application..." />;

@@ -13,17 +13,24 @@ import { NewPasswordFields } from '#client/features/auth/signup-fields.tsx';
 import { continueWithGoogle, termsAccepted } from '#client/features/auth/terms-gate.ts';
 import { useSignIn } from '#client/features/auth/use-sign-in.ts';
 import { usePublicConfig } from '#client/features/config/use-public-config.ts';
+import { MarketingStats } from '#client/features/landing/marketing-stats.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 type Tab = 'login' | 'signup';
 
-export function AuthPage() {
+/**
+ * /auth, and /login: the spec's alternative sign-in page, the same tabs with the marketing statistics under them
+ * (Continue with Google is on both).
+ */
+export function AuthPage({ alternative = false }: { alternative?: boolean }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab: Tab = new URLSearchParams(search).get('tab') === 'signup' ? 'signup' : 'login';
   // Where the visitor was going when asked to sign in (kept across the tabs).
   const next = nextFromSearch(search);
+  usePageTitle(tab === 'login' ? 'Sign In' : 'Create Account');
   const setTab = (to: Tab) => {
     const params = new URLSearchParams(search);
     params.set('tab', to);
@@ -76,6 +83,14 @@ export function AuthPage() {
           )}
         </div>
       </Card>
+      {alternative && (
+        <section aria-labelledby="auth-stats-title" className="mt-8 text-center">
+          <h2 id="auth-stats-title" className="text-lg font-semibold text-slate-900">
+            Trusted by Indians renewing abroad
+          </h2>
+          <MarketingStats className="mt-4 sm:grid-cols-2" />
+        </section>
+      )}
     </main>
   );
 }
@@ -125,7 +140,7 @@ function LoginForm({ next, onAccountMissing }: { next: string | undefined; onAcc
           </>
         }
       />
-      <Button type="submit" className="w-full" disabled={isPending}>
+      <Button type="submit" data-main-action className="w-full" disabled={isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
       <SignInLinkButton checkedEmail={checkedEmail} next={next} />
@@ -169,7 +184,7 @@ function SignupForm({ next }: { next: string | undefined }) {
         {...form.register('plan')}
         options={PLAN_IDS.map((id) => ({ value: id, label: `${PLANS[id].name} — ${PLANS[id].priceLabel} one-time` }))}
       />
-      <Button type="submit" className="w-full" disabled={isPending}>
+      <Button type="submit" data-main-action className="w-full" disabled={isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>

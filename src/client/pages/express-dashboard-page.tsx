@@ -13,9 +13,11 @@ import {
 } from '#client/features/express/express-sections.tsx';
 import { useExpressStats, usePolledApplications } from '#client/features/express/use-express-data.ts';
 import { ApiAccessSection } from '#client/features/express/api-access.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 /** /express-dashboard: gated on a paid Express plan (the original forgot; the server answers 403 too). */
 export function ExpressDashboardPage() {
+  usePageTitle('Express Dashboard');
   return (
     <PaidPlanGate plan="express">
       <ExpressDashboard />

@@ -7,8 +7,11 @@ import { Footer } from '#client/components/layout/footer.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { LandingAuthModals, type LandingModal } from '#client/features/landing/landing-auth-modals.tsx';
+import { MarketingStats } from '#client/features/landing/marketing-stats.tsx';
 import { ProcessIllustration } from '#client/features/landing/process-illustration.tsx';
 import { usePublicConfig } from '#client/features/config/use-public-config.ts';
+import { useQuickHelpAutoOpen } from '#client/features/quick-help/use-quick-help-auto-open.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 const FEATURES = [
   {
@@ -62,6 +65,8 @@ const TESTIMONIALS = [
 ];
 
 export function LandingPage() {
+  usePageTitle(TAGLINE);
+  useQuickHelpAutoOpen();
   const [modal, setModal] = useState<LandingModal>(null);
   const demoEnabled = usePublicConfig().data?.demoEnabled === true;
   return (
@@ -91,7 +96,7 @@ export function LandingPage() {
               AI check them before the consulate does, and download a complete application PDF.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button size="lg" onClick={() => setModal('signup')}>
+              <Button size="lg" data-main-action onClick={() => setModal('signup')}>
                 Start your renewal
               </Button>
               {demoEnabled && (
@@ -100,19 +105,7 @@ export function LandingPage() {
                 </Button>
               )}
             </div>
-            <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-              {[
-                [MARKETING_CLAIMS.successRate, 'success rate'],
-                [MARKETING_CLAIMS.setupTime, 'setup'],
-                [MARKETING_CLAIMS.applications, 'applications'],
-                [MARKETING_CLAIMS.accuracy, 'accuracy'],
-              ].map(([value, label]) => (
-                <div key={label}>
-                  <dt className="text-sm text-slate-700">{label}</dt>
-                  <dd className="text-2xl font-bold text-brand-800">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <MarketingStats className="mx-auto mt-12 max-w-3xl" />
           </div>
         </section>
 

@@ -7,9 +7,11 @@ import { StartCard } from '#client/features/dashboard/start-card.tsx';
 import { ProSideCards } from '#client/features/pro/pro-side-cards.tsx';
 import { ProStatCards } from '#client/features/pro/pro-stat-cards.tsx';
 import { useProStats } from '#client/features/pro/use-pro-stats.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 /** /pro-dashboard (docs/product.md §4): gated on a paid Pro plan; the server answers 403 to the stats otherwise. */
 export function ProDashboardPage() {
+  usePageTitle('Pro Dashboard');
   return (
     <PaidPlanGate plan="pro">
       <ProDashboard />

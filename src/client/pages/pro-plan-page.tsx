@@ -28,7 +28,7 @@ export function ProPlanPage() {
       </PageIntro>
       <div className="mb-10">
         {canUpgrade ? (
-          <UpgradeButton />
+          <UpgradeButton data-main-action />
         ) : (
           <p className="inline-flex items-center gap-2 rounded-full border border-green-300 bg-green-50 px-4 py-2 font-semibold text-green-900">
             <BadgeCheck className="size-5" aria-hidden />

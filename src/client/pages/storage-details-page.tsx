@@ -17,9 +17,11 @@ import { daysRemaining, expiryOf, type StoredDocument } from '#client/features/s
 import { StoredDocumentRow } from '#client/features/storage/stored-document-row.tsx';
 import { useStoredDocuments } from '#client/features/storage/use-stored-documents.ts';
 import { BackLink } from './public/parts/back-link.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 /** /storage-details (docs/product.md §5): the user's real stored documents; visitors are asked to sign in. */
 export function StorageDetailsPage() {
+  usePageTitle('Secure Storage');
   const { user } = useAuth();
   const plan = user?.plan ?? 'basic';
   const back = user ? dashboardPath(plan) : '/';

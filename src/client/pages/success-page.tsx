@@ -8,6 +8,7 @@ import { CurrentPlanCard, NextSteps } from '#client/features/payments/payment-su
 import { usePaymentSuccess } from '#client/features/payments/use-payment-success.ts';
 import { usePublicConfig } from '#client/features/config/use-public-config.ts';
 import { useAuth } from '#client/features/auth/use-auth.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 const PAGE = 'mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12';
 
@@ -18,6 +19,7 @@ export function SuccessPage() {
   const isTestMode = usePublicConfig().data?.paymentsMode === 'test';
   const [, navigate] = useLocation();
   const result = verification.data;
+  usePageTitle(result?.success ? 'Payment Successful' : 'Your Plan');
   const redirecting = Boolean(result?.success) && isTestMode;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { dialogClosed, dialogOpened } from './open-dialogs.ts';
 
 /** A modal on the native <dialog>: focus is trapped and Escape closes it without extra code. */
 export function Dialog({
@@ -24,6 +25,11 @@ export function Dialog({
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    dialogOpened();
+    return dialogClosed;
   }, [open]);
   return (
     <dialog

@@ -100,8 +100,8 @@ export function ApplicationsTable() {
             {errorMessage(list.error, 'Failed to load applications.')}
           </p>
         )}
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+        <div className="md:overflow-x-auto">
+          <table className="stacked-table stacked-cards w-full text-left text-sm md:min-w-[44rem]">
             <caption className="sr-only">Applications</caption>
             <thead className="border-b border-slate-200 text-slate-700">
               <tr>
@@ -115,20 +115,31 @@ export function ApplicationsTable() {
             <tbody>
               {list.data?.items.map((a) => (
                 <tr key={a.id} className="border-b border-slate-100" data-testid={`admin-row-${a.id}`}>
-                  <td className="px-2 py-2 font-mono">#{a.id}</td>
-                  <td className="px-2 py-2">{a.userId}</td>
-                  <td className="px-2 py-2">{APPLICATION_TYPE_FILTER_LABELS[a.type]}</td>
-                  <td className="px-2 py-2">
+                  <td data-label="ID" className="px-2 py-2 font-mono">
+                    #{a.id}
+                  </td>
+                  <td data-label="User ID" className="px-2 py-2">
+                    {a.userId}
+                  </td>
+                  <td data-label="Type" className="px-2 py-2">
+                    {APPLICATION_TYPE_FILTER_LABELS[a.type]}
+                  </td>
+                  <td data-label="Status" className="px-2 py-2">
                     <Badge tone={applicationStatusTone(a.status)}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
                   </td>
-                  <td className="px-2 py-2">{formatDate(a.createdAt)}</td>
-                  <td className="px-2 py-2">{formatDate(a.updatedAt)}</td>
-                  <td className="px-2 py-2">
+                  <td data-label="Created" className="px-2 py-2">
+                    {formatDate(a.createdAt)}
+                  </td>
+                  <td data-label="Last Updated" className="px-2 py-2">
+                    {formatDate(a.updatedAt)}
+                  </td>
+                  <td data-label="Actions" className="px-2 py-2">
                     <div className="flex gap-1">
                       <Button
                         size="icon"
                         variant="ghost"
                         aria-label={`View application #${a.id}`}
+                        data-main-action
                         onClick={() => setSelected(a.id)}
                       >
                         <Eye className="size-4" aria-hidden />

@@ -28,8 +28,8 @@ export function AuditLog() {
           <TextField label="Staff e-mail" value={query.actor} onChange={(e) => set({ actor: e.target.value })} />
           <TextField label="Subject ID" value={query.subject} onChange={(e) => set({ subject: e.target.value })} />
         </div>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+        <div className="md:overflow-x-auto">
+          <table className="stacked-table stacked-cards w-full text-left text-sm md:min-w-[40rem]">
             <caption className="sr-only">Audit log</caption>
             <thead className="border-b border-slate-200">
               <tr>
@@ -43,14 +43,24 @@ export function AuditLog() {
             <tbody>
               {audit.data?.items.map((e) => (
                 <tr key={e.id} className="border-b border-slate-100 align-top">
-                  <td className="px-2 py-1 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-                  <td className="px-2 py-1">{e.actorEmail ?? 'deleted account'}</td>
-                  <td className="px-2 py-1 font-mono">{e.action}</td>
-                  <td className="px-2 py-1">
+                  <td data-label="When" className="px-2 py-1 md:whitespace-nowrap">
+                    {formatDateTime(e.createdAt)}
+                  </td>
+                  <td data-label="Who" className="px-2 py-1 [overflow-wrap:anywhere]">
+                    {e.actorEmail ?? 'deleted account'}
+                  </td>
+                  <td data-label="Action" className="px-2 py-1 font-mono [overflow-wrap:anywhere]">
+                    {e.action}
+                  </td>
+                  <td data-label="Subject" className="px-2 py-1">
                     {e.subjectType} #{e.subjectId}
                   </td>
-                  <td className="px-2 py-1 font-mono text-xs break-all">{show(e.before)}</td>
-                  <td className="px-2 py-1 font-mono text-xs break-all">{show(e.after)}</td>
+                  <td data-label="Before" className="px-2 py-1 font-mono text-xs break-all">
+                    {show(e.before)}
+                  </td>
+                  <td data-label="After" className="px-2 py-1 font-mono text-xs break-all">
+                    {show(e.after)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -49,7 +49,7 @@ export function AnalysisStep({ applicationId, documents, onBack, onContinue, pho
           <ArrowLeft className="size-4" aria-hidden />
           Back
         </Button>
-        <Button onClick={onContinue}>
+        <Button data-main-action onClick={onContinue}>
           Continue to Form
           <ArrowRight className="size-4" aria-hidden />
         </Button>

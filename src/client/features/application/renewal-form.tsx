@@ -299,7 +299,7 @@ export function RenewalForm({
             <Button variant="outline" onClick={saveProgress} disabled={save.isPending}>
               <Save className="size-4" aria-hidden /> Save Progress
             </Button>
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" data-main-action disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Submit Application'}
             </Button>
           </div>

@@ -70,7 +70,11 @@ export function ApplicationOverview({ application: app }: { application: Applica
           <ReadinessLine application={app} className="basis-full" />
         </div>
         {editable ? (
-          <Link href={`/application/${app.id}?step=${editStep(app, docs.length)}`} className={buttonClass()}>
+          <Link
+            href={`/application/${app.id}?step=${editStep(app, docs.length)}`}
+            data-main-action
+            className={buttonClass()}
+          >
             <Pencil className="size-4" aria-hidden /> Continue editing
           </Link>
         ) : (

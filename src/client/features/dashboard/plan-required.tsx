@@ -46,7 +46,7 @@ export function PlanRequired({
               Go to my {PLANS[includedIn].name} dashboard
             </Link>
           ) : (
-            <UpgradeButton planId={plan} />
+            <UpgradeButton planId={plan} data-main-action />
           )}
           <Link href={plan === 'pro' ? '/pro-plan' : '/pricing'} className={buttonClass('link')}>
             See what {PLANS[plan].name} includes

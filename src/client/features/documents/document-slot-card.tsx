@@ -19,6 +19,8 @@ import { useAuth } from '#client/features/auth/use-auth.ts';
 import { mimeTypeOf } from './upload-file.ts';
 import { useDeleteDocument, useUploadDocument } from './use-documents.ts';
 
+const SLOT_RING = { green: 'ring-green-600', red: 'ring-red-600', yellow: 'ring-amber-400' } as const;
+
 interface DocumentSlotCardProps {
   applicationId: number;
   slot: UploadSlot;
@@ -55,12 +57,15 @@ export function DocumentSlotCard({ applicationId, slot, document }: DocumentSlot
     start(event.dataTransfer.files[0]);
   };
 
+  // Spec: the slot is green when verified, red when failed, yellow otherwise; a file refused before upload is red.
+  const tone = rejection ? 'red' : documentStatusTone(document?.status ?? 'pending');
   return (
     <Card
       id={BUDDY_ANCHORS.slot(slot.type)}
       tabIndex={-1}
       data-testid={`slot-${slot.type}`}
-      className="flex flex-col gap-3 p-4 sm:p-5"
+      data-tone={tone}
+      className={cn('flex flex-col gap-3 p-4 ring-2 sm:p-5', SLOT_RING[tone])}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">

@@ -62,7 +62,7 @@ export function DocumentUploadPanel({ applicationId, onProceed, onSaveDraft, onB
               <Save className="size-4" aria-hidden />
               Save Draft
             </Button>
-            <Button onClick={onProceed} disabled={list.length === 0}>
+            <Button data-main-action onClick={onProceed} disabled={list.length === 0}>
               Proceed to AI Verification
               <ArrowRight className="size-4" aria-hidden />
             </Button>

@@ -5,46 +5,46 @@ const STEPS = [
   { title: 'Download', text: 'Your complete PDF', icon: 'M24 14v18 M16 25l8 8 8-8 M14 36h20' },
 ];
 
-/** The 4-step process, drawn inline so it scales and never shows a broken image. */
+/**
+ * The 4-step process: drawn icons with the words as page text, so they keep their size on a phone (an SVG's own
+ * text shrank to about 6 px at 375 px; docs/decisions/0046-mobile-layout.md). Two by two on a phone, one row above.
+ */
 export function ProcessIllustration() {
   return (
     <figure className="mx-auto max-w-4xl">
-      <svg viewBox="0 0 800 200" role="img" aria-labelledby="process-title process-desc" className="h-auto w-full">
-        <title id="process-title">How it works in 4 steps</title>
-        <desc id="process-desc">
-          1 Choose your application type, 2 upload your photo and documents, 3 our AI checks them on our own server, 4
-          download your complete application PDF.
-        </desc>
-        <line x1="100" y1="70" x2="700" y2="70" stroke="#bfdbfe" strokeWidth="6" strokeDasharray="12 10" />
-        {STEPS.map((step, i) => {
-          const cx = 100 + i * 200;
-          return (
-            <g key={step.title} transform={`translate(${cx - 48} 22)`}>
-              <circle cx="48" cy="48" r="46" fill={i === 2 ? '#f97316' : '#1e3a8a'} />
-              <g
-                transform="translate(0 0)"
+      <figcaption className="sr-only">How it works in 4 steps</figcaption>
+      <ol className="relative grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4" data-testid="process-steps">
+        {/* The dashed path joining the steps, behind the circles, where they stand in one row. */}
+        <li
+          aria-hidden
+          className="pointer-events-none absolute inset-x-[12.5%] top-12 hidden border-t-4 border-dashed border-blue-200 sm:block"
+        />
+        {STEPS.map((step, i) => (
+          <li key={step.title} className="relative flex flex-col items-center text-center">
+            <svg viewBox="0 0 112 96" aria-hidden className="h-24 w-28">
+              <circle cx="56" cy="48" r="46" fill={i === 2 ? '#f97316' : '#1e3a8a'} />
+              <path
+                d={step.icon}
+                transform="translate(32 24)"
                 fill="none"
                 stroke="#fff"
                 strokeWidth="3.5"
                 strokeLinecap="round"
                 strokeLinejoin="round"
-              >
-                <path d={step.icon} transform="translate(24 24) scale(1)" />
-              </g>
-              <circle cx="84" cy="12" r="14" fill="#fff" stroke="#1e3a8a" strokeWidth="3" />
-              <text x="84" y="17.5" textAnchor="middle" fontSize="15" fontWeight="700" fill="#1e3a8a">
+              />
+              <circle cx="92" cy="14" r="14" fill="#fff" stroke="#1e3a8a" strokeWidth="3" />
+              <text x="92" y="19.5" textAnchor="middle" fontSize="15" fontWeight="700" fill="#1e3a8a">
                 {i + 1}
               </text>
-              <text x="48" y="130" textAnchor="middle" fontSize="20" fontWeight="700" fill="#0f172a">
-                {step.title}
-              </text>
-              <text x="48" y="156" textAnchor="middle" fontSize="15" fill="#334155">
-                {step.text}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+            </svg>
+            <span className="mt-3 text-lg font-bold text-slate-900">
+              <span className="sr-only">Step {i + 1}: </span>
+              {step.title}
+            </span>
+            <span className="mt-1 text-sm text-slate-700">{step.text}</span>
+          </li>
+        ))}
+      </ol>
     </figure>
   );
 }

@@ -51,6 +51,7 @@ export function PlanChoiceCard({
       ) : (
         // While processing the button keeps its colours (aria-disabled, not disabled) so 'Processing...' stays legible.
         <Button
+          data-main-action
           className="mt-6 w-full"
           variant={highlighted ? 'default' : 'outline'}
           disabled={state === 'busy'}

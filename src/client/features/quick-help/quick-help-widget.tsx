@@ -1,24 +1,50 @@
 import { Bot, MessageCircle, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CHAT_MESSAGE_MAX } from '#shared/schemas/chat.ts';
-import { QUICK_HELP_OPEN_MS } from '#shared/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { useAnyDialogOpen } from '#client/components/ui/open-dialogs.ts';
 import { openLiveChat, useLiveChatOpen } from '#client/features/chat/live-chat-store.ts';
 import { cn } from '#client/lib/cn.ts';
-import { AUTO_OPENED_KEY, closeQuickHelp, openQuickHelp, useQuickHelpState } from './quick-help-store.ts';
+import { closeQuickHelp, markAutoOpened, openQuickHelp, useQuickHelpState } from './quick-help-store.ts';
 import { useQuickHelp, type QuickHelpMessage } from './use-quick-help.ts';
 
-/** Spec: auto-opens after 2 s on the landing context, once per browser tab. */
-function useAutoOpenOnLanding(path: string) {
-  useEffect(() => {
-    if (path !== '/' || sessionStorage.getItem(AUTO_OPENED_KEY)) return;
-    const timer = setTimeout(() => {
-      sessionStorage.setItem(AUTO_OPENED_KEY, '1');
-      openQuickHelp();
-    }, QUICK_HELP_OPEN_MS);
-    return () => clearTimeout(timer);
-  }, [path]);
+/** Whether the box overlaps a button or link the page marks as its main action (data-main-action). */
+function coversMainAction(box: DOMRect) {
+  return [...document.querySelectorAll('[data-main-action]')].some((action) => {
+    const a = action.getBoundingClientRect();
+    if (a.width === 0 || a.height === 0) return false;
+    return a.left < box.right && box.left < a.right && a.top < box.bottom && box.top < a.bottom;
+  });
+}
+
+/**
+ * Nothing floating covers the page's next step (issue 22): the launcher steps aside (invisible) while it would
+ * sit over a main action, and a panel that opened by itself closes, unrecorded, when it would cover one (checked
+ * before paint, on scroll, resize and as the page grows). A panel the user opened stays.
+ */
+function useStepAside(launcher: React.RefObject<HTMLElement | null>, panel: React.RefObject<HTMLElement | null>) {
+  const { open, auto } = useQuickHelpState();
+  const [aside, setAside] = useState(false);
+  useLayoutEffect(() => {
+    const check = () => {
+      if (launcher.current) setAside(coversMainAction(launcher.current.getBoundingClientRect()));
+      if (!auto || !panel.current) return;
+      if (coversMainAction(panel.current.getBoundingClientRect())) closeQuickHelp();
+      else markAutoOpened();
+    };
+    check();
+    const resized = new ResizeObserver(check);
+    resized.observe(document.body);
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [launcher, panel, open, auto]);
+  return aside && !open;
 }
 
 function Bubble({ m }: { m: QuickHelpMessage }) {
@@ -75,7 +101,9 @@ export function QuickHelpWidget() {
   const panelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
-  useAutoOpenOnLanding(path);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const aside = useStepAside(launcherRef, panelRef);
 
   useEffect(() => {
     logRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
@@ -87,14 +115,17 @@ export function QuickHelpWidget() {
     inputRef.current?.focus();
   }
 
-  // While Live Chat is open Quick Help steps aside (it would cover the chat on a phone), keeping its answers.
+  // While Live Chat or a modal dialog is open Quick Help steps aside (it would cover them on a phone), keeping
+  // its answers.
   const liveChatOpen = useLiveChatOpen();
+  const dialogOpen = useAnyDialogOpen();
   return (
     // The panel hangs above the button (absolute), so opening it, e.g. on its own on the landing page,
     // adds a box without moving this one: no layout shift.
-    <div className={cn('fixed right-4 bottom-4 z-40', liveChatOpen && 'hidden')}>
+    <div className={cn('fixed right-4 bottom-4 z-40', (liveChatOpen || dialogOpen) && 'hidden')}>
       {open && (
         <section
+          ref={panelRef}
           id={panelId}
           aria-label="Quick Help"
           className="absolute right-0 bottom-full mb-2 flex max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] flex-col rounded-xl border border-slate-200 bg-white shadow-xl"
@@ -140,7 +171,8 @@ export function QuickHelpWidget() {
         </section>
       )}
       <Button
-        className="rounded-full shadow-lg"
+        ref={launcherRef}
+        className={cn('rounded-full shadow-lg', aside && 'invisible')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={open ? closeQuickHelp : openQuickHelp}

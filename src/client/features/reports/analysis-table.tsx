@@ -29,15 +29,15 @@ export function AnalysisTable({
   const rows = analysisRows(analysis, { status, formatDate: longDate });
   if (rows.length === 0) return <p className="text-sm text-slate-700">No analysis results yet.</p>;
   return (
-    <table className="w-full text-left text-sm">
+    <table className="stacked-table w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-t border-slate-200 align-top" data-testid={`analysis-row-${row.key}`}>
-            <th scope="row" className="w-1/3 py-1.5 pr-3 font-medium text-slate-800">
+            <th scope="row" className="pt-1.5 pr-3 font-medium text-slate-800 md:w-1/3 md:py-1.5">
               {row.label}
             </th>
-            <td className="space-y-0.5 py-1.5 text-slate-900">
+            <td className="space-y-0.5 pb-1.5 text-slate-900 [overflow-wrap:anywhere] md:pt-1.5">
               <p className="break-words">
                 {row.statusLabel && (
                   <span className={STATUS_STYLES[row.tone]}>

@@ -56,7 +56,7 @@ export function SupportForm() {
       </div>
       <TextField label="Subject" {...field('subject')} />
       <TextAreaField label="Message" rows={5} {...field('message')} />
-      <Button type="submit" disabled={send.isPending}>
+      <Button type="submit" data-main-action disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

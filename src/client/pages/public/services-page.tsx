@@ -91,7 +91,7 @@ export function ServicesPage() {
           <h2 className="text-lg font-semibold text-slate-900">Ready to start?</h2>
           <p className="mt-1 text-slate-700">Compare the plans and choose the one that fits your application.</p>
         </div>
-        <Link href="/pricing" className={buttonClass('default')}>
+        <Link href="/pricing" data-main-action className={buttonClass('default')}>
           View pricing
         </Link>
       </Card>

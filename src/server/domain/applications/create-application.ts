@@ -1,4 +1,4 @@
-import { PLANS } from '#shared/constants.ts';
+import { applicationLimitReached } from '#shared/domain/application-limit.ts';
 import type { CreateApplicationBody } from '#shared/schemas/applications.ts';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -23,18 +23,12 @@ export async function createApplication({
   user: UserRow;
   body: CreateApplicationBody;
 }): Promise<ApplicationRow> {
-  const plan = activePlan(user) ?? 'basic';
-  const max = PLANS[plan].maxApplications;
-  if (max !== null && (await countApplications(db, user.id)) >= max) {
-    const upgradeTo = plan === 'basic' ? 'pro' : 'express';
-    throw new AppError(
-      403,
-      `Your ${PLANS[plan].name} plan allows ${max} application${max === 1 ? '' : 's'}. Upgrade to ${PLANS[upgradeTo].name} to start another.`,
-      {
-        code: 'plan_limit_reached',
-        details: { upgradeTo, upgradePath: upgradeTo === 'pro' ? '/pro-plan' : '/pricing' },
-      },
-    );
+  const limit = applicationLimitReached(activePlan(user), await countApplications(db, user.id));
+  if (limit) {
+    throw new AppError(403, limit.message, {
+      code: 'plan_limit_reached',
+      details: { upgradeTo: limit.upgradeTo, upgradePath: limit.upgradePath },
+    });
   }
   return insertApplication(db, user.id, body.type, body.clientName || null);
 }

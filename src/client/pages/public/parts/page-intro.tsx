@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
-/** The page's single h1 with its lead paragraph, under the back link. */
+/** The page's single h1 with its lead paragraph, under the back link; the h1 names the browser tab too. */
 export function PageIntro({ back, title, children }: { back: ReactNode; title: string; children?: ReactNode }) {
+  usePageTitle(title);
   return (
     <div className="mb-8">
       {back}
