@@ -37,6 +37,7 @@ import { adminRoutes } from './routes/admin.routes.ts';
 import { analysisRoutes } from './routes/analysis.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { caseRoutes } from './routes/case.routes.ts';
 import { googleAuthRoutes } from './routes/google-auth.routes.ts';
 import { chatRoutes } from './routes/chat.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(googleAuthRoutes);
   await app.register(applicationsRoutes);
+  await app.register(caseRoutes);
   await app.register(documentsRoutes);
   await app.register(paymentsRoutes);
   await app.register(stripeRoutes);

@@ -40,3 +40,11 @@ export { STALE_AFTER_DAYS, ageInDays, checkedOnNotice, isStale, type RuleRef, ty
 export type { PoliceVerification, ReasonLine, Tatkaal } from './tatkaal-and-police.ts';
 export type { Chase, ChaseStep, GovernmentForm, Processing } from './timing.ts';
 export type { AttendInPerson, PhotoAnswer } from './visit-and-photo.ts';
+export { caseAnswersOf, resolveApplicationCase, todayIso, type ApplicationForCase } from './application-case.ts';
+export {
+  CHECKLIST_STATUS_LABELS,
+  checklistStatus,
+  documentFormWords,
+  type ChecklistEntry,
+  type ChecklistItemStatus,
+} from './checklist-status.ts';

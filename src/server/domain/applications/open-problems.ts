@@ -1,4 +1,5 @@
 import { BUDDY_ANCHORS, UNLOCK_TO_SEE_WHY, type BuddyProblem } from '#shared/schemas/buddy.ts';
+import { resolveApplicationCase, slotPlan, todayIso } from '#shared/case/index.ts';
 import { DOCUMENT_TYPE_LABELS, UPLOAD_SLOTS, type DocumentType } from '#shared/schemas/documents.ts';
 import type { ApplicationRow } from '../../repositories/applications.repository.ts';
 import { toApplication } from '../../repositories/applications.repository.ts';
@@ -12,7 +13,8 @@ const ANALYSIS_PANELS: Partial<Record<DocumentType, string>> = {
 };
 
 /**
- * The owner's open problems on one application: failed documents, required documents not uploaded, and,
+ * The owner's open problems on one application: failed documents, required documents not uploaded (which slots
+ * are required comes from the application's resolved case: a new application has no current passport), and,
  * with paid access (the extracted data behind them is paid), cross-check warnings. Without paid access a failed
  * document is named as needing attention, never why: its reasons are the analysis the user has not bought.
  */
@@ -53,19 +55,30 @@ export function openProblems(app: ApplicationRow, documents: readonly DocumentRo
           : { step: 2, anchor: BUDDY_ANCHORS.slot(type), label: `Replace the ${label.toLowerCase()}` },
     });
   }
+  const application = toApplication(app);
+  const caseResult = resolveApplicationCase(application, todayIso());
   const uploaded = new Set(documents.map((d) => d.type));
   for (const slot of UPLOAD_SLOTS) {
-    if (!slot.required || uploaded.has(slot.type)) continue;
+    if (uploaded.has(slot.type)) continue;
+    // Before step 1 is saved there is no case: the spec's slots stand.
+    const plan = caseResult ? slotPlan(caseResult, slot.type) : null;
+    if (plan ? plan.requirement !== 'required' : !slot.required) continue;
+    // A renewal keeps the spec's slot names; a new application names what its slot holds (a birth certificate).
+    const named = application.type === 'new' && plan?.label ? plan.label : null;
     problems.push({
       id: `missing-${slot.type}`,
       kind: 'document-missing',
-      title: `${slot.label} not uploaded yet`,
-      details: [slot.description],
+      title: `${named ?? slot.label} not uploaded yet`,
+      details: [named ? `Upload ${lowerFirst(named)}.` : slot.description],
       documentType: slot.type,
-      fix: { step: 2, anchor: BUDDY_ANCHORS.slot(slot.type), label: `Upload the ${slot.noun}` },
+      fix: {
+        step: 2,
+        anchor: BUDDY_ANCHORS.slot(slot.type),
+        label: `Upload the ${named ? lowerFirst(named) : slot.noun}`,
+      },
     });
   }
-  const warnings = crossCheckDocuments(toApplication(app).details, documents);
+  const warnings = crossCheckDocuments(application.details, documents);
   if (hasAccess) {
     warnings.forEach((warning, index) =>
       problems.push({
@@ -88,3 +101,5 @@ export function openProblems(app: ApplicationRow, documents: readonly DocumentRo
   }
   return problems;
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
