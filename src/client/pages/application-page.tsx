@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { resolveApplicationCase, todayIso, uploadSlotsForCase } from '#shared/case/index.ts';
 import { backTargetForPlan, stepStatuses } from '#shared/domain/progress.ts';
 import { SUBMITTED_STATUSES, type Application } from '#shared/schemas/applications.ts';
 import { Spinner } from '#client/components/ui/card.tsx';
@@ -73,6 +74,11 @@ function ApplicationFlow({ application, requested }: { application: Application 
   const docs = documents.data ?? [];
   const view: View = application ? (requested ?? defaultView(application, docs.length)) : 1;
   const saveDetails = useSaveDetails(application?.id ?? 0);
+  // The upload slots this case needs (required, optional, not needed), from the same resolver as the server's.
+  const slots = useMemo(
+    () => (application ? uploadSlotsForCase(resolveApplicationCase(application, todayIso()), application.type) : []),
+    [application],
+  );
   // Quick Help ranks answers for the step the user is on.
   useEffect(() => {
     setQuickHelpStep(view === 'done' ? undefined : view);
@@ -140,10 +146,18 @@ function ApplicationFlow({ application, requested }: { application: Application 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
           {view === 1 && !application && <StartApplication onCreated={(app) => go(1, app)} />}
-          {view === 1 && application && <ConfigureApplication application={application} onContinue={() => go(2)} />}
+          {view === 1 && application && (
+            <ConfigureApplication
+              application={application}
+              documents={docs}
+              hasAccess={user?.hasAccess ?? false}
+              onContinue={() => go(2)}
+            />
+          )}
           {view === 2 && application && (
             <DocumentUploadPanel
               applicationId={application.id}
+              slots={slots}
               onBack={() => go(1)}
               onProceed={() => go(3)}
               onSaveDraft={saveDraft}
@@ -172,10 +186,16 @@ function ApplicationFlow({ application, requested }: { application: Application 
           {view === 'done' && application && <SuccessScreen application={application} version={buddyVersion} />}
         </div>
         <div className="space-y-4">
-          <PassportBuddy step={view} applicationId={application?.id} version={buddyVersion} />
+          <PassportBuddy
+            step={view}
+            applicationId={application?.id}
+            applicationType={application?.type ?? 'renewal'}
+            version={buddyVersion}
+          />
           <ApplicationSidebar
             status={application?.status ?? null}
             documents={docs}
+            requiredTypes={slots.filter((s) => s.requirement === 'required').map((s) => s.type)}
             ready={problems.data ? readinessOf(problems.data.problems).ready : false}
             plan={plan}
           />

@@ -48,3 +48,5 @@ export {
   type ChecklistEntry,
   type ChecklistItemStatus,
 } from './checklist-status.ts';
+export { uploadSlotsForCase, type CaseUploadSlot } from './upload-slots.ts';
+export { stepOneFormSchema, stepOneToConfig, stepOneValues, type StepOneValues } from './step-one-form.ts';

@@ -1,5 +1,6 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
+import { resolveApplicationCase, todayIso } from '#shared/case/index.ts';
 import {
   APPLICATION_TYPE_LABELS,
   CONSULATE_LABELS,
@@ -44,11 +45,14 @@ export function ApplicationOverview({ application: app }: { application: Applica
     ['Expert review', reviewStatusLabel(app.manualReviewStatus, app.reviewVerdict)],
     ['Priority processing', app.priorityProcessing ? 'Enabled' : 'Off'],
   ];
+  // The mission and the service come from the resolved case: a new application has no reason for renewal.
+  const resolved = resolveApplicationCase(app, todayIso());
   if (app.config) {
+    facts.push(['Country of residence', COUNTRY_LABELS[app.config.countryOfResidence]]);
+    if (app.type === 'renewal') facts.push(['Reason', REASON_LABELS[app.config.reason]]);
+    if (resolved) facts.push(['Service', resolved.wording.service]);
     facts.push(
-      ['Country of residence', COUNTRY_LABELS[app.config.countryOfResidence]],
-      ['Reason', REASON_LABELS[app.config.reason]],
-      ['Consulate', CONSULATE_LABELS[app.config.consulate]],
+      ['Consulate', resolved?.mission?.name ?? CONSULATE_LABELS[app.config.consulate]],
       ['Timeline', TIMELINE_LABELS[app.config.timeline]],
     );
   }

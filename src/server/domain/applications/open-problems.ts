@@ -1,6 +1,6 @@
 import { BUDDY_ANCHORS, UNLOCK_TO_SEE_WHY, type BuddyProblem } from '#shared/schemas/buddy.ts';
-import { resolveApplicationCase, slotPlan, todayIso } from '#shared/case/index.ts';
-import { DOCUMENT_TYPE_LABELS, UPLOAD_SLOTS, type DocumentType } from '#shared/schemas/documents.ts';
+import { resolveApplicationCase, todayIso, uploadSlotsForCase } from '#shared/case/index.ts';
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from '#shared/schemas/documents.ts';
 import type { ApplicationRow } from '../../repositories/applications.repository.ts';
 import { toApplication } from '../../repositories/applications.repository.ts';
 import type { DocumentRow } from '../../repositories/documents.repository.ts';
@@ -56,26 +56,18 @@ export function openProblems(app: ApplicationRow, documents: readonly DocumentRo
     });
   }
   const application = toApplication(app);
-  const caseResult = resolveApplicationCase(application, todayIso());
+  // Which slots are required comes from the resolved case; before step 1 is saved, the spec's slots stand.
+  const slots = uploadSlotsForCase(resolveApplicationCase(application, todayIso()), application.type);
   const uploaded = new Set(documents.map((d) => d.type));
-  for (const slot of UPLOAD_SLOTS) {
-    if (uploaded.has(slot.type)) continue;
-    // Before step 1 is saved there is no case: the spec's slots stand.
-    const plan = caseResult ? slotPlan(caseResult, slot.type) : null;
-    if (plan ? plan.requirement !== 'required' : !slot.required) continue;
-    // A renewal keeps the spec's slot names; a new application names what its slot holds (a birth certificate).
-    const named = application.type === 'new' && plan?.label ? plan.label : null;
+  for (const slot of slots) {
+    if (slot.requirement !== 'required' || uploaded.has(slot.type)) continue;
     problems.push({
       id: `missing-${slot.type}`,
       kind: 'document-missing',
-      title: `${named ?? slot.label} not uploaded yet`,
-      details: [named ? `Upload ${lowerFirst(named)}.` : slot.description],
+      title: `${slot.label} not uploaded yet`,
+      details: [slot.description],
       documentType: slot.type,
-      fix: {
-        step: 2,
-        anchor: BUDDY_ANCHORS.slot(slot.type),
-        label: `Upload the ${named ? lowerFirst(named) : slot.noun}`,
-      },
+      fix: { step: 2, anchor: BUDDY_ANCHORS.slot(slot.type), label: `Upload the ${slot.noun}` },
     });
   }
   const warnings = crossCheckDocuments(application.details, documents);
@@ -101,5 +93,3 @@ export function openProblems(app: ApplicationRow, documents: readonly DocumentRo
   }
   return problems;
 }
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
