@@ -162,27 +162,27 @@ export function CaseChecklist({ result }: { result: CaseResult }) {
           </CardHeader>
           <CardContent className="space-y-4 text-sm">
             {fees.lines.length > 0 && (
-              <dl className="divide-y divide-slate-100" aria-label="Fees">
+              <ul className="divide-y divide-slate-100" aria-label="Fees">
                 {fees.lines.map((line) => (
-                  <div key={line.ruleId} className="py-1.5">
-                    <div className="flex justify-between gap-4">
-                      <dt className="text-slate-700">
+                  <li key={line.ruleId} className="py-1.5">
+                    <span className="flex justify-between gap-4">
+                      <span className="text-slate-700">
                         {line.label}
                         {line.includedInGovernmentFee && ' (included in the government fee)'}
                         {line.condition && <span className="block text-xs text-slate-600">If: {line.condition}</span>}
-                      </dt>
-                      <dd className="font-medium text-slate-900">{feeAmount(line)}</dd>
-                    </div>
+                      </span>
+                      <span className="font-medium text-slate-900">{feeAmount(line)}</span>
+                    </span>
                     <SourceLine line={line} />
-                  </div>
+                  </li>
                 ))}
                 {fees.total !== null && fees.currency && (
-                  <div className="flex justify-between gap-4 py-1.5 font-semibold">
-                    <dt>Total ({fees.currency})</dt>
-                    <dd>{formatAmount(fees.total, fees.currency)}</dd>
-                  </div>
+                  <li className="flex justify-between gap-4 py-1.5 font-semibold">
+                    <span>Total ({fees.currency})</span>
+                    <span>{formatAmount(fees.total, fees.currency)}</span>
+                  </li>
                 )}
-              </dl>
+              </ul>
             )}
             {fees.readOn && <p className="text-slate-700">Fees read on {localDay(fees.readOn)}.</p>}
             <section aria-labelledby="case-processing">
