@@ -50,3 +50,4 @@ export {
 } from './checklist-status.ts';
 export { uploadSlotsForCase, type CaseUploadSlot } from './upload-slots.ts';
 export { stepOneFormSchema, stepOneToConfig, stepOneValues, type StepOneValues } from './step-one-form.ts';
+export { documentSentences, documentsAddedBy } from './general-documents.ts';
