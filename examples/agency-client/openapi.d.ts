@@ -1079,6 +1079,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -1211,6 +1239,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -1363,6 +1419,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -1502,6 +1586,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -1630,6 +1742,34 @@ export interface paths {
                             consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                             emailNotifications: boolean;
                             smsNotifications: boolean;
+                            caseAnswers?: {
+                                /** @enum {string} */
+                                applicationType: "renewal" | "new";
+                                /** @enum {string} */
+                                reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                /** @enum {string} */
+                                changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                /** @enum {string} */
+                                ageGroup: "adult" | "minor";
+                                under15?: boolean;
+                                currentPassport?: {
+                                    expiryDate?: string;
+                                    /** @enum {string} */
+                                    expiryReadFrom?: "mrz" | "form";
+                                    /** @enum {string} */
+                                    expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                };
+                                /** @enum {string} */
+                                ecr?: "ecnr" | "ecr";
+                                /** @enum {string} */
+                                booklet?: "36" | "60";
+                                /** @enum {string} */
+                                countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                missionId?: string;
+                                /** @enum {string} */
+                                timeline?: "normal" | "fast" | "urgent";
+                                courtCaseInIndia?: boolean;
+                            };
                         };
                     };
                 };
@@ -1659,6 +1799,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -1937,6 +2105,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -2322,6 +2518,302 @@ export interface paths {
                     };
                     content: {
                         "text/calendar": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/case/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve step-1 answers into documents, Tatkaal, police verification, fees, time and photo size */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answers: {
+                            /** @enum {string} */
+                            applicationType: "renewal" | "new";
+                            /** @enum {string} */
+                            reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                            /** @enum {string} */
+                            changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                            /** @enum {string} */
+                            ageGroup: "adult" | "minor";
+                            under15?: boolean;
+                            currentPassport?: {
+                                expiryDate?: string;
+                                /** @enum {string} */
+                                expiryReadFrom?: "mrz" | "form";
+                                /** @enum {string} */
+                                expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                            };
+                            /** @enum {string} */
+                            ecr?: "ecnr" | "ecr";
+                            /** @enum {string} */
+                            booklet?: "36" | "60";
+                            /** @enum {string} */
+                            countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                            missionId?: string;
+                            /** @enum {string} */
+                            timeline?: "normal" | "fast" | "urgent";
+                            courtCaseInIndia?: boolean;
+                        };
+                        /** @description YYYY-MM-DD; decides expiry bands and staleness. Default: today */
+                        today?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CaseResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/case/rule-overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff's edits to the case rules, for resolving answers in the browser as the server does */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            overrides: {
+                                [key: string]: {
+                                    /** @description YYYY-MM-DD: when staff last compared the rule with its source */
+                                    checkedOn?: string;
+                                    /** @description The rule's corrected value, replacing the shipped one */
+                                    value?: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/case/missions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Indian missions in a country, each with its service provider, centre and photo print size */
+        get: {
+            parameters: {
+                query: {
+                    country: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            readonly missions: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "embassy" | "high_commission" | "consulate_general";
+                                name: string;
+                                city: string;
+                                /** @enum {string} */
+                                country: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE";
+                                jurisdiction: string;
+                                currency: string;
+                                provider: {
+                                    id: string;
+                                    name: string;
+                                    website: string;
+                                };
+                                centreAddress: string | null;
+                                photoPrint: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This application's case: what to bring, Tatkaal, police verification, fees, time, photo size
+         * @description Programs: works with any API key (read-only or read-and-write). Programs: works with any API key (read-only or read-and-write).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Application id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CaseResult"];
                     };
                 };
                 /** @description Default Response */
@@ -3728,6 +4220,34 @@ export interface paths {
                                     consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                     emailNotifications: boolean;
                                     smsNotifications: boolean;
+                                    caseAnswers?: {
+                                        /** @enum {string} */
+                                        applicationType: "renewal" | "new";
+                                        /** @enum {string} */
+                                        reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                        /** @enum {string} */
+                                        changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                        /** @enum {string} */
+                                        ageGroup: "adult" | "minor";
+                                        under15?: boolean;
+                                        currentPassport?: {
+                                            expiryDate?: string;
+                                            /** @enum {string} */
+                                            expiryReadFrom?: "mrz" | "form";
+                                            /** @enum {string} */
+                                            expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                        };
+                                        /** @enum {string} */
+                                        ecr?: "ecnr" | "ecr";
+                                        /** @enum {string} */
+                                        booklet?: "36" | "60";
+                                        /** @enum {string} */
+                                        countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                        missionId?: string;
+                                        /** @enum {string} */
+                                        timeline?: "normal" | "fast" | "urgent";
+                                        courtCaseInIndia?: boolean;
+                                    };
                                 } | null;
                                 details: {
                                     fullName?: string;
@@ -4429,6 +4949,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -4592,6 +5140,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -4764,6 +5340,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -5992,6 +6596,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -6173,6 +6805,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -6348,6 +7008,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -6505,6 +7193,34 @@ export interface paths {
                                 consulate: "ny" | "sf" | "london" | "toronto" | "sydney" | "dubai" | "singapore";
                                 emailNotifications: boolean;
                                 smsNotifications: boolean;
+                                caseAnswers?: {
+                                    /** @enum {string} */
+                                    applicationType: "renewal" | "new";
+                                    /** @enum {string} */
+                                    reason?: "expired" | "expiring" | "damaged" | "lost" | "pages" | "change";
+                                    /** @enum {string} */
+                                    changeKind?: "spouse_name_added" | "surname_after_marriage" | "name_other" | "other_particulars" | "appearance_signature";
+                                    /** @enum {string} */
+                                    ageGroup: "adult" | "minor";
+                                    under15?: boolean;
+                                    currentPassport?: {
+                                        expiryDate?: string;
+                                        /** @enum {string} */
+                                        expiryReadFrom?: "mrz" | "form";
+                                        /** @enum {string} */
+                                        expiredBand?: "valid" | "up_to_1_year" | "1_to_3_years" | "over_3_years";
+                                    };
+                                    /** @enum {string} */
+                                    ecr?: "ecnr" | "ecr";
+                                    /** @enum {string} */
+                                    booklet?: "36" | "60";
+                                    /** @enum {string} */
+                                    countryOfResidence: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE" | "OTHER";
+                                    missionId?: string;
+                                    /** @enum {string} */
+                                    timeline?: "normal" | "fast" | "urgent";
+                                    courtCaseInIndia?: boolean;
+                                };
                             } | null;
                             details: {
                                 fullName?: string;
@@ -8893,6 +9609,556 @@ export interface components {
             } | null;
             processingText: string;
         };
+        /** @description Everything the case needs, each line with its source and checked-on date */
+        CaseResultInput: {
+            today: string;
+            wording: {
+                applicationTitle: string;
+                service: string;
+            };
+            mission: {
+                id: string;
+                /** @enum {string} */
+                kind: "embassy" | "high_commission" | "consulate_general";
+                name: string;
+                city: string;
+                /** @enum {string} */
+                country: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE";
+                jurisdiction: string;
+                website: string | null;
+                currency: string;
+                note?: string;
+                record: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                };
+                provider: {
+                    id: string;
+                    name: string;
+                    website: string;
+                    note?: string;
+                    centre: {
+                        address: string | null;
+                        note?: string;
+                    };
+                    ref: {
+                        ruleId: string;
+                        source: {
+                            id: string;
+                            url: string | null;
+                            title: string;
+                            kind: string;
+                            pageDate?: string;
+                            note?: string;
+                        };
+                        readonly alsoSeen: {
+                            id: string;
+                            url: string | null;
+                            title: string;
+                            kind: string;
+                            pageDate?: string;
+                            note?: string;
+                        }[];
+                        checkedOn: string;
+                        /** @description Last checked more than 180 days ago */
+                        stale: boolean;
+                        /** @description Sources disagree: the safer reading is shown */
+                        confirmWithMission: boolean;
+                        note?: string;
+                    };
+                };
+            } | null;
+            readonly documents: {
+                ruleId: string;
+                source: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                };
+                readonly alsoSeen: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                }[];
+                checkedOn: string;
+                /** @description Last checked more than 180 days ago */
+                stale: boolean;
+                /** @description Sources disagree: the safer reading is shown */
+                confirmWithMission: boolean;
+                note?: string;
+                id: string;
+                title: string;
+                purpose: string;
+                /** @enum {string} */
+                form: "original" | "copy" | "self_attested_copy" | "original_and_copy" | "signed_original" | "notarised_original";
+                copies: number | null;
+                required: boolean;
+                condition?: string;
+                annexure?: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    letter: string;
+                };
+                uploadSlot: ("passport_application" | "photo" | "passport" | "address_proof" | "additional") | null;
+                slotRequirement: ("required" | "optional") | null;
+            }[];
+            readonly uploadSlots: {
+                /** @enum {string} */
+                slot: "passport_application" | "photo" | "passport" | "address_proof" | "additional";
+                /** @enum {string} */
+                requirement: "required" | "optional" | "not_used";
+                documentId: string | null;
+                label: string | null;
+            }[];
+            attendInPerson: {
+                ruleId: string;
+                source: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                };
+                readonly alsoSeen: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                }[];
+                checkedOn: string;
+                /** @description Last checked more than 180 days ago */
+                stale: boolean;
+                /** @description Sources disagree: the safer reading is shown */
+                confirmWithMission: boolean;
+                note?: string;
+                /** @enum {string} */
+                mode: "required" | "not_required" | "unconfirmed";
+                why: string;
+            };
+            tatkaal: {
+                /** @enum {string} */
+                status: "open" | "closed" | "unconfirmed";
+                requested: boolean;
+                summary: string;
+                readonly reasons: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    text: string;
+                    /** @enum {string} */
+                    applies: "yes" | "maybe";
+                }[];
+            };
+            policeVerification: {
+                likely: boolean;
+                readonly reasons: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    text: string;
+                    /** @enum {string} */
+                    applies: "yes" | "maybe";
+                }[];
+                readonly checked: string[];
+                summary: string;
+                addsWeeks: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    min: number;
+                    max: number;
+                } | null;
+                needs: string;
+                readonly notes: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    text: string;
+                }[];
+            };
+            fees: {
+                currency: string | null;
+                readonly lines: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    /** @enum {string} */
+                    kind: "government" | "welfare" | "provider" | "tatkaal";
+                    label: string;
+                    amount: number | null;
+                    currency: string;
+                    includedInGovernmentFee: boolean;
+                    condition?: string;
+                }[];
+                readOn: string | null;
+                total: number | null;
+                summary: string;
+                timelineSurcharge: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note: string;
+                    label: string;
+                    amountInr: number;
+                };
+            };
+            processing: {
+                ruleId: string;
+                source: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                };
+                readonly alsoSeen: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                }[];
+                checkedOn: string;
+                /** @description Last checked more than 180 days ago */
+                stale: boolean;
+                /** @description Sources disagree: the safer reading is shown */
+                confirmWithMission: boolean;
+                note?: string;
+                min: number | null;
+                max: number | null;
+                /** @enum {string} */
+                unit: "working_days" | "weeks" | "months";
+                text: string;
+                tatkaal: boolean;
+                policeVerificationAddsWeeks: {
+                    min: number;
+                    max: number;
+                } | null;
+            };
+            photo: {
+                print: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    widthMm: number;
+                    heightMm: number;
+                    label: string;
+                };
+                digital: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    widthPx: number;
+                    heightPx: number;
+                };
+                maxAgeMonths: number;
+            };
+            governmentForm: {
+                ruleId: string;
+                source: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                };
+                readonly alsoSeen: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                }[];
+                checkedOn: string;
+                /** @description Last checked more than 180 days ago */
+                stale: boolean;
+                /** @description Sources disagree: the safer reading is shown */
+                confirmWithMission: boolean;
+                note?: string;
+                validityDays: number;
+                text: string;
+                readonly notes: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    text: string;
+                }[];
+            };
+            chase: {
+                ruleId: string;
+                source: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                };
+                readonly alsoSeen: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                }[];
+                checkedOn: string;
+                /** @description Last checked more than 180 days ago */
+                stale: boolean;
+                /** @description Sources disagree: the safer reading is shown */
+                confirmWithMission: boolean;
+                note?: string;
+                readonly steps: {
+                    /** @enum {string} */
+                    contact: "provider" | "mission";
+                    who: string;
+                    after: {
+                        value: number | null;
+                        /** @enum {string} */
+                        unit: "working_days" | "weeks" | "processing_time";
+                    } | null;
+                    how: string;
+                }[];
+            };
+            readonly warnings: string[];
+            readonly usedRuleIds: string[];
+            readonly staleRuleIds: string[];
+            readonly confirmWithMissionRuleIds: string[];
+        };
         ApiKey: {
             id: number;
             name: string;
@@ -8979,6 +10245,556 @@ export interface components {
                 passed: boolean;
             } | null;
             processingText: string;
+        };
+        /** @description Everything the case needs, each line with its source and checked-on date */
+        CaseResult: {
+            today: string;
+            wording: {
+                applicationTitle: string;
+                service: string;
+            };
+            mission: {
+                id: string;
+                /** @enum {string} */
+                kind: "embassy" | "high_commission" | "consulate_general";
+                name: string;
+                city: string;
+                /** @enum {string} */
+                country: "US" | "UK" | "CA" | "AU" | "DE" | "SG" | "UAE";
+                jurisdiction: string;
+                website: string | null;
+                currency: string;
+                note?: string;
+                record: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                };
+                provider: {
+                    id: string;
+                    name: string;
+                    website: string;
+                    note?: string;
+                    centre: {
+                        address: string | null;
+                        note?: string;
+                    };
+                    ref: {
+                        ruleId: string;
+                        source: {
+                            id: string;
+                            url: string | null;
+                            title: string;
+                            kind: string;
+                            pageDate?: string;
+                            note?: string;
+                        };
+                        readonly alsoSeen: {
+                            id: string;
+                            url: string | null;
+                            title: string;
+                            kind: string;
+                            pageDate?: string;
+                            note?: string;
+                        }[];
+                        checkedOn: string;
+                        /** @description Last checked more than 180 days ago */
+                        stale: boolean;
+                        /** @description Sources disagree: the safer reading is shown */
+                        confirmWithMission: boolean;
+                        note?: string;
+                    };
+                };
+            } | null;
+            readonly documents: {
+                ruleId: string;
+                source: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                };
+                readonly alsoSeen: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                }[];
+                checkedOn: string;
+                /** @description Last checked more than 180 days ago */
+                stale: boolean;
+                /** @description Sources disagree: the safer reading is shown */
+                confirmWithMission: boolean;
+                note?: string;
+                id: string;
+                title: string;
+                purpose: string;
+                /** @enum {string} */
+                form: "original" | "copy" | "self_attested_copy" | "original_and_copy" | "signed_original" | "notarised_original";
+                copies: number | null;
+                required: boolean;
+                condition?: string;
+                annexure?: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    letter: string;
+                };
+                uploadSlot: ("passport_application" | "photo" | "passport" | "address_proof" | "additional") | null;
+                slotRequirement: ("required" | "optional") | null;
+            }[];
+            readonly uploadSlots: {
+                /** @enum {string} */
+                slot: "passport_application" | "photo" | "passport" | "address_proof" | "additional";
+                /** @enum {string} */
+                requirement: "required" | "optional" | "not_used";
+                documentId: string | null;
+                label: string | null;
+            }[];
+            attendInPerson: {
+                ruleId: string;
+                source: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                };
+                readonly alsoSeen: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                }[];
+                checkedOn: string;
+                /** @description Last checked more than 180 days ago */
+                stale: boolean;
+                /** @description Sources disagree: the safer reading is shown */
+                confirmWithMission: boolean;
+                note?: string;
+                /** @enum {string} */
+                mode: "required" | "not_required" | "unconfirmed";
+                why: string;
+            };
+            tatkaal: {
+                /** @enum {string} */
+                status: "open" | "closed" | "unconfirmed";
+                requested: boolean;
+                summary: string;
+                readonly reasons: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    text: string;
+                    /** @enum {string} */
+                    applies: "yes" | "maybe";
+                }[];
+            };
+            policeVerification: {
+                likely: boolean;
+                readonly reasons: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    text: string;
+                    /** @enum {string} */
+                    applies: "yes" | "maybe";
+                }[];
+                readonly checked: string[];
+                summary: string;
+                addsWeeks: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    min: number;
+                    max: number;
+                } | null;
+                needs: string;
+                readonly notes: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    text: string;
+                }[];
+            };
+            fees: {
+                currency: string | null;
+                readonly lines: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    /** @enum {string} */
+                    kind: "government" | "welfare" | "provider" | "tatkaal";
+                    label: string;
+                    amount: number | null;
+                    currency: string;
+                    includedInGovernmentFee: boolean;
+                    condition?: string;
+                }[];
+                readOn: string | null;
+                total: number | null;
+                summary: string;
+                timelineSurcharge: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note: string;
+                    label: string;
+                    amountInr: number;
+                };
+            };
+            processing: {
+                ruleId: string;
+                source: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                };
+                readonly alsoSeen: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                }[];
+                checkedOn: string;
+                /** @description Last checked more than 180 days ago */
+                stale: boolean;
+                /** @description Sources disagree: the safer reading is shown */
+                confirmWithMission: boolean;
+                note?: string;
+                min: number | null;
+                max: number | null;
+                /** @enum {string} */
+                unit: "working_days" | "weeks" | "months";
+                text: string;
+                tatkaal: boolean;
+                policeVerificationAddsWeeks: {
+                    min: number;
+                    max: number;
+                } | null;
+            };
+            photo: {
+                print: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    widthMm: number;
+                    heightMm: number;
+                    label: string;
+                };
+                digital: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    widthPx: number;
+                    heightPx: number;
+                };
+                maxAgeMonths: number;
+            };
+            governmentForm: {
+                ruleId: string;
+                source: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                };
+                readonly alsoSeen: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                }[];
+                checkedOn: string;
+                /** @description Last checked more than 180 days ago */
+                stale: boolean;
+                /** @description Sources disagree: the safer reading is shown */
+                confirmWithMission: boolean;
+                note?: string;
+                validityDays: number;
+                text: string;
+                readonly notes: {
+                    ruleId: string;
+                    source: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    };
+                    readonly alsoSeen: {
+                        id: string;
+                        url: string | null;
+                        title: string;
+                        kind: string;
+                        pageDate?: string;
+                        note?: string;
+                    }[];
+                    checkedOn: string;
+                    /** @description Last checked more than 180 days ago */
+                    stale: boolean;
+                    /** @description Sources disagree: the safer reading is shown */
+                    confirmWithMission: boolean;
+                    note?: string;
+                    text: string;
+                }[];
+            };
+            chase: {
+                ruleId: string;
+                source: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                };
+                readonly alsoSeen: {
+                    id: string;
+                    url: string | null;
+                    title: string;
+                    kind: string;
+                    pageDate?: string;
+                    note?: string;
+                }[];
+                checkedOn: string;
+                /** @description Last checked more than 180 days ago */
+                stale: boolean;
+                /** @description Sources disagree: the safer reading is shown */
+                confirmWithMission: boolean;
+                note?: string;
+                readonly steps: {
+                    /** @enum {string} */
+                    contact: "provider" | "mission";
+                    who: string;
+                    after: {
+                        value: number | null;
+                        /** @enum {string} */
+                        unit: "working_days" | "weeks" | "processing_time";
+                    } | null;
+                    how: string;
+                }[];
+            };
+            readonly warnings: string[];
+            readonly usedRuleIds: string[];
+            readonly staleRuleIds: string[];
+            readonly confirmWithMissionRuleIds: string[];
         };
     };
     responses: never;

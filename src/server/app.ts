@@ -39,6 +39,8 @@ import { caseRulesRoutes } from './routes/case-rules.routes.ts';
 import { applicationsRoutes } from './routes/applications.routes.ts';
 import { timelineRoutes } from './routes/timeline.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { caseRoutes } from './routes/case.routes.ts';
+import { RuleOverridesHolder } from './domain/case/rule-overrides.ts';
 import { googleAuthRoutes } from './routes/google-auth.routes.ts';
 import { chatRoutes } from './routes/chat.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
@@ -142,13 +144,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     limitStore,
     chatBus,
+    ruleOverrides: new RuleOverridesHolder(db),
   };
 
   app.decorate('ctx', ctx);
+  await ctx.ruleOverrides.start();
   await cleanUpBlobs(db, blobs, app.log);
   const jobs = await startJobs(ctx, app.log);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    ctx.ruleOverrides.stop();
     await jobQueue.close();
     blobs.close?.();
     await ctx.inspector.close();
@@ -180,6 +185,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(googleAuthRoutes);
   await app.register(applicationsRoutes);
   await app.register(timelineRoutes);
+  await app.register(caseRoutes);
   await app.register(documentsRoutes);
   await app.register(paymentsRoutes);
   await app.register(stripeRoutes);

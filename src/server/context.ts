@@ -11,6 +11,8 @@ import type { UploadInspector } from './jobs/upload-inspector.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { Mailer } from './mail/mailer.ts';
 
+import type { RuleOverridesHolder } from './domain/case/rule-overrides.ts';
+
 /** Everything a route or domain function needs, built once in app.ts. */
 export interface AppContext {
   config: Config;
@@ -46,4 +48,6 @@ export interface AppContext {
   chatBus: ChatBus;
   /** Shared counters behind `limits` (database or Redis). */
   limitStore: RateLimitStore;
+  /** Staff's edits to the case rules, applied to every case answer this process gives. */
+  ruleOverrides: RuleOverridesHolder;
 }

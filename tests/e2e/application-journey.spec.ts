@@ -78,7 +78,9 @@ test('the whole journey: start, configure, upload, fill, save, submit, download 
   const headline = page.getByTestId('readiness-headline');
   await expect(headline).toHaveText(/^Saved, \d+ things to fix before your appointment$/);
   const todo = page.getByRole('list', { name: 'Things to fix before your appointment' });
-  await expect(todo).toContainText('Current Passport not uploaded yet');
+  // A lost passport: the police report (additional slot) is required, the lost passport's copy optional.
+  await expect(todo).toContainText('Additional Documents not uploaded yet');
+  await expect(todo).not.toContainText('Current Passport not uploaded yet');
   await expect(page.getByTestId('verification-progress')).not.toHaveText('100%');
   await expectNoAxeViolations(page);
   const downloadPromise = page.waitForEvent('download');

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { resolveApplicationCase, todayIso, uploadSlotsForCase } from '#shared/case/index.ts';
 import { backTargetForPlan, stepStatuses } from '#shared/domain/progress.ts';
 import { APPLICATION_TYPE_LABELS, SUBMITTED_STATUSES, type Application } from '#shared/schemas/applications.ts';
 import { Spinner } from '#client/components/ui/card.tsx';
@@ -23,6 +24,7 @@ import { ApplicationOverview } from '#client/features/applications/application-o
 import { NotFoundPage } from './not-found-page.tsx';
 import { readinessOf } from '#shared/schemas/buddy.ts';
 import { useBuddyProblems } from '#client/features/buddy/use-buddy.ts';
+import { useRuleOverrides } from '#client/features/case/use-rule-overrides.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 type View = 1 | 2 | 3 | 4 | 'done';
@@ -81,6 +83,15 @@ function ApplicationFlow({ application, requested }: { application: Application 
   const docs = documents.data ?? [];
   const view: View = application ? (requested ?? defaultView(application, docs.length)) : 1;
   const saveDetails = useSaveDetails(application?.id ?? 0);
+  // The upload slots this case needs (required, optional, not needed), from the same resolver as the server's.
+  const overrides = useRuleOverrides();
+  const slots = useMemo(
+    () =>
+      application
+        ? uploadSlotsForCase(resolveApplicationCase(application, todayIso(), overrides), application.type)
+        : [],
+    [application, overrides],
+  );
   // Quick Help ranks answers for the step the user is on.
   useEffect(() => {
     setQuickHelpStep(view === 'done' ? undefined : view);
@@ -148,10 +159,18 @@ function ApplicationFlow({ application, requested }: { application: Application 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
           {view === 1 && !application && <StartApplication onCreated={(app) => go(1, app)} />}
-          {view === 1 && application && <ConfigureApplication application={application} onContinue={() => go(2)} />}
+          {view === 1 && application && (
+            <ConfigureApplication
+              application={application}
+              documents={docs}
+              hasAccess={user?.hasAccess ?? false}
+              onContinue={() => go(2)}
+            />
+          )}
           {view === 2 && application && (
             <DocumentUploadPanel
               applicationId={application.id}
+              slots={slots}
               onBack={() => go(1)}
               onProceed={() => go(3)}
               onSaveDraft={saveDraft}
@@ -180,10 +199,16 @@ function ApplicationFlow({ application, requested }: { application: Application 
           {view === 'done' && application && <SuccessScreen application={application} version={buddyVersion} />}
         </div>
         <div className="space-y-4">
-          <PassportBuddy step={view} applicationId={application?.id} version={buddyVersion} />
+          <PassportBuddy
+            step={view}
+            applicationId={application?.id}
+            applicationType={application?.type ?? 'renewal'}
+            version={buddyVersion}
+          />
           <ApplicationSidebar
             status={application?.status ?? null}
             documents={docs}
+            requiredTypes={slots.filter((s) => s.requirement === 'required').map((s) => s.type)}
             ready={problems.data ? readinessOf(problems.data.problems).ready : false}
             plan={plan}
           />

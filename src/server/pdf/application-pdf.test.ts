@@ -61,7 +61,10 @@ describe('generateApplicationPdf', () => {
     expect(text).toContain('03 Apr 1990');
     expect(text).toContain('Consulate General of India, San Francisco');
     expect(text).toContain('Police report of the loss');
-    expect(text).toContain('Sworn declaration (Annexure F)');
+    // The documents come from the case resolver, each with its source and checked-on date.
+    expect(text).toContain('Sworn declaration about the loss');
+    expect(text).toContain('Self-declaration of your particulars (Annexure E)');
+    expect(text).toMatch(/Police report of the loss[\s\S]*Source: [\s\S]*checked on \d{2} [A-Z][a-z]{2} \d{4}/);
     expect(text).toContain('Needs attention');
     expect(text).toContain('fast (3-4 weeks), adds INR 2000');
     expect(text).toContain(`Page 1 of ${pages}`);
@@ -86,6 +89,45 @@ describe('generateApplicationPdf', () => {
     expect(text).toContain('Lukasz Zólc');
     expect(text).toContain('Zoë O’Neil INR');
     expect(text).toMatch(/could not be printed[\s\S]*Full Name/);
+  });
+
+  it("uses the case answers: the mission, the service and the mission's photo print size", async () => {
+    const bytes = await generateApplicationPdf({
+      ...base,
+      config: {
+        reason: 'lost',
+        consulate: 'sf',
+        emailNotifications: true,
+        smsNotifications: false,
+        countryOfResidence: 'DE',
+        timeline: 'normal',
+        caseAnswers: {
+          applicationType: 'renewal',
+          reason: 'lost',
+          ageGroup: 'adult',
+          countryOfResidence: 'DE',
+          missionId: 'cgi-munich',
+          timeline: 'normal',
+        },
+      },
+    });
+    const { text } = await pdfText(bytes);
+    expect(text).toContain('Consulate General of India, Munich');
+    expect(text).toContain('Re-issue in lieu of a lost passport');
+    expect(text).toContain('50 x 50 mm');
+    expect(text).not.toContain('Consulate General of India, San Francisco');
+  });
+
+  it('lists no reason for renewal and no current passport for a new application', async () => {
+    const bytes = await generateApplicationPdf({
+      ...base,
+      application: { ...base.application, type: 'new' },
+    });
+    const { text } = await pdfText(bytes);
+    expect(text).toContain('Fresh passport (your first Indian passport)');
+    expect(text).toContain('Birth certificate');
+    expect(text).not.toMatch(/Reason\s*\n/);
+    expect(text).not.toContain('Police report of the loss');
   });
 
   it('wraps long text onto further pages and works without config, details or photo', async () => {

@@ -1,12 +1,14 @@
 import { PDFDocument, StandardFonts, type PDFImage } from 'pdf-lib';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import {
-  buildDocumentChecklist,
-  checklistStatus,
   CHECKLIST_STATUS_LABELS,
+  checklistStatus,
+  documentFormWords,
+  getFact,
+  resolveApplicationCase,
   type ChecklistEntry,
-} from '#shared/domain/checklist.ts';
-import { PHOTO_FACTS, TIMELINE_SURCHARGES } from '#shared/domain/facts.ts';
+  type RuleOverrides,
+} from '#shared/case/index.ts';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_TYPE_LABELS,
@@ -33,6 +35,8 @@ export interface ApplicationPdfInput {
   /** Saved renewal-form details (may be a partial draft). */
   readonly details: Partial<Record<RenewalFormField, string | null | undefined>> | null;
   readonly config: ApplicationConfig | null;
+  /** Staff's edits to the case rules, laid over the shipped data like on every screen. */
+  readonly ruleOverrides?: RuleOverrides;
   readonly documents: readonly {
     readonly type: DocumentType;
     readonly originalName: string;
@@ -91,6 +95,13 @@ export async function generateApplicationPdf(input: ApplicationPdfInput): Promis
   const flow = new Flow(doc, fonts);
   const d = input.details ?? {};
   const cfg = input.config;
+  const today = generatedAt.toISOString().slice(0, 10);
+  // The one resolver every screen uses (docs/decisions/case-rules.md): documents, mission and photo size.
+  const caseResult = resolveApplicationCase(
+    { type: input.application.type, config: cfg, details: { passportExpiryDate: d.passportExpiryDate ?? undefined } },
+    today,
+    input.ruleOverrides,
+  );
 
   // Header --------------------------------------------------------------------------------------------------
   flow.text('INDIAN PASSPORT SERVICES ABROAD', PAGE.margin, flow.y - 10, { size: 8, bold: true, color: COLORS.muted });
@@ -98,7 +109,8 @@ export async function generateApplicationPdf(input: ApplicationPdfInput): Promis
   flow.paragraph(appTitle, { size: 16, bold: true, color: COLORS.accent, width: flow.contentWidth - 170 });
   flow.y -= 6;
 
-  const printSize = PHOTO_FACTS.printSizes.value[0];
+  // The mission's print size; before step 1, the general size for applications made abroad.
+  const printSize = caseResult?.photo.print ?? generalPrintSize(today);
   const boxW = printSize.widthMm * MM;
   const boxH = printSize.heightMm * MM;
   const boxX = PAGE.width - PAGE.margin - boxW;
@@ -176,11 +188,14 @@ export async function generateApplicationPdf(input: ApplicationPdfInput): Promis
 
   flow.heading('4. Where and why');
   if (cfg) {
-    const timeline = TIMELINE_SURCHARGES[cfg.timeline].value;
+    const timeline = caseResult?.fees.timelineSurcharge;
     flow.field('Country of residence', COUNTRY_LABELS[cfg.countryOfResidence]);
-    flow.field('Consulate / mission', CONSULATE_LABELS[cfg.consulate]);
-    flow.field('Reason', REASON_LABELS[cfg.reason]);
-    flow.field('Processing timeline', `${timeline.label}, ${timeline.feeNote} (estimate; the centre confirms)`);
+    flow.field('Consulate / mission', caseResult?.mission?.name ?? CONSULATE_LABELS[cfg.consulate]);
+    if (input.application.type === 'renewal') flow.field('Reason', REASON_LABELS[cfg.reason]);
+    if (caseResult) flow.field('Service', caseResult.wording.service);
+    if (timeline) {
+      flow.field('Processing timeline', `${timeline.label}, ${timeline.note} (estimate; the centre confirms)`);
+    }
     flow.field(
       'Notifications',
       [cfg.emailNotifications ? 'E-mail' : null, cfg.smsNotifications ? 'SMS' : null].filter(Boolean).join(', ') ||
@@ -192,23 +207,16 @@ export async function generateApplicationPdf(input: ApplicationPdfInput): Promis
 
   // Checklist ---------------------------------------------------------------------------------------------
   flow.heading('5. Documents to bring');
-  const entries: ChecklistEntry[] = cfg
-    ? checklistStatus(
-        buildDocumentChecklist(cfg, {
-          passportExpiryDate: d.passportExpiryDate,
-          today: generatedAt.toISOString().slice(0, 10),
-        }),
-        input.documents,
-      )
-    : input.documents.map((doc) => ({
-        id: doc.type,
-        label: DOCUMENT_TYPE_LABELS[doc.type],
-        detail: 'Complete step 1 for the full personalised checklist.',
-        required: doc.type !== 'additional',
-        uploadSlot: doc.type,
-        status: doc.status === 'verified' ? 'verified' : doc.status === 'failed' ? 'failed' : 'uploaded',
-      }));
-  if (entries.length === 0) flow.paragraph('No documents uploaded yet.', { color: COLORS.muted });
+  const entries: ChecklistEntry[] = caseResult ? checklistStatus(caseResult.documents, input.documents) : [];
+  if (!caseResult) {
+    flow.paragraph('Complete step 1 for the personalised checklist.', { color: COLORS.muted });
+    for (const doc of input.documents) {
+      flow.paragraph(`- ${DOCUMENT_TYPE_LABELS[doc.type]}: ${doc.originalName}`, { size: 9.5, gap: 2 });
+    }
+  }
+  if (!caseResult && input.documents.length === 0) {
+    flow.paragraph('No documents uploaded yet.', { color: COLORS.muted });
+  }
   for (const entry of entries) drawChecklistEntry(flow, entry, input.documents);
 
   if (input.warnings && input.warnings.length > 0) {
@@ -276,11 +284,12 @@ export async function generateApplicationPdf(input: ApplicationPdfInput): Promis
 }
 
 function drawChecklistEntry(flow: Flow, entry: ChecklistEntry, documents: ApplicationPdfInput['documents']): void {
+  const { document: item } = entry;
   const status = CHECKLIST_STATUS_LABELS[entry.status];
   const color =
     entry.status === 'verified'
       ? COLORS.green
-      : entry.status === 'failed' || (entry.status === 'missing' && entry.required)
+      : entry.status === 'failed' || (entry.status === 'missing' && item.required)
         ? COLORS.red
         : entry.status === 'uploaded'
           ? COLORS.amber
@@ -289,8 +298,9 @@ function drawChecklistEntry(flow: Flow, entry: ChecklistEntry, documents: Applic
   const x = PAGE.margin;
   const textX = x + 18;
   const textWidth = flow.contentWidth - 18 - statusWidth;
+  const title = item.annexure ? `${item.title} (Annexure ${item.annexure.letter})` : item.title;
   const labelLines = wrapText(
-    entry.required || /\bif\b/i.test(entry.label) ? entry.label : `${entry.label} (if applicable)`,
+    item.required || /\bif\b/i.test(title) ? title : `${title} (if applicable)`,
     flow.fonts.bold,
     10,
     textWidth,
@@ -307,7 +317,26 @@ function drawChecklistEntry(flow: Flow, entry: ChecklistEntry, documents: Applic
     flow.y -= 13.5;
     flow.text(line, textX, flow.y + 3, { size: 10, bold: true });
   }
-  const file = entry.uploadSlot ? documents.find((doc) => doc.type === entry.uploadSlot) : undefined;
-  const detail = file ? `${entry.detail} Uploaded file: ${file.originalName}` : entry.detail;
-  flow.paragraph(detail, { x: textX, width: textWidth, size: 8.5, color: COLORS.muted, gap: 6 });
+  const file = item.uploadSlot ? documents.find((doc) => doc.type === item.uploadSlot) : undefined;
+  const parts = [
+    item.purpose,
+    `${documentFormWords(item)}.`,
+    item.condition ? `If: ${item.condition}` : null,
+    file ? `Uploaded file: ${file.originalName}` : null,
+    `Source: ${item.source.title}, checked on ${showDate(item.checkedOn)}.`,
+  ];
+  flow.paragraph(parts.filter(Boolean).join(' '), {
+    x: textX,
+    width: textWidth,
+    size: 8.5,
+    color: COLORS.muted,
+    gap: 6,
+  });
+}
+
+function generalPrintSize(today: string): { widthMm: number; heightMm: number; label: string } {
+  const sizes = getFact('photo.print-sizes', today).value;
+  const abroad = sizes.find((size) => size.id === 'abroad') ?? sizes[0];
+  if (!abroad) throw new Error('general-facts needs a photo print size');
+  return abroad;
 }

@@ -51,7 +51,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(request);
       await app.ctx.limits.applicationsPerUser.consume(String(user.id), 'new applications');
       reply.code(201);
-      return ownerApplication(db, user, await createApplication({ db, user, body: request.body }));
+      return ownerApplication(app.ctx, user, await createApplication({ db, user, body: request.body }));
     },
   );
 
@@ -72,7 +72,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await requireUser(request);
       const body = await lists.get(user.id, async () => {
-        const list = await ownerApplications(db, user, await listApplications(db, user.id));
+        const list = await ownerApplications(app.ctx, user, await listApplications(db, user.id));
         return Buffer.from(JSON.stringify(applicationListSchema.encode(list)));
       });
       return sendEncoded(reply, body);
@@ -94,7 +94,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(request);
       const rows = await listApplicationsByStatus(db, user.id, [...SUBMITTED_STATUSES]);
       return ownerApplications(
-        db,
+        app.ctx,
         user,
         rows.filter((r) => r.details !== null),
       );
@@ -114,7 +114,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await requireUser(request);
-      return ownerApplication(db, user, await requireOwnedApplication(db, user.id, request.params.id));
+      return ownerApplication(app.ctx, user, await requireOwnedApplication(db, user.id, request.params.id));
     },
   );
 
@@ -134,7 +134,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(request);
       const row = await requireOwnedApplication(db, user.id, request.params.id);
       const documents = await listApplicationDocuments(db, row.id);
-      return { problems: openProblems(row, documents, user.has_access === 1) };
+      return { problems: openProblems(row, documents, user.has_access === 1, app.ctx.ruleOverrides.current()) };
     },
   );
 
@@ -163,7 +163,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
           return toApplication(withoutDetails(changed));
         }
       }
-      return ownerApplication(db, user, await updateOwnApplication({ db, userId: user.id, id, body }));
+      return ownerApplication(app.ctx, user, await updateOwnApplication({ db, userId: user.id, id, body }));
     },
   );
 
@@ -184,7 +184,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
       const lockRow = app.ctx.config.database.kind === 'postgres';
       const { id } = request.params;
       return ownerApplication(
-        db,
+        app.ctx,
         user,
         await saveApplicationDetails({ db, userId: user.id, id, body: request.body, lockRow }),
       );

@@ -37,7 +37,7 @@ export async function timelineRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await requireUser(request);
       const row = await requireOwnedApplication(db, user.id, request.params.id);
-      return applicationTimeline(db, row, utcToday());
+      return applicationTimeline(db, row, utcToday(), app.ctx.ruleOverrides.current());
     },
   );
 
@@ -57,7 +57,7 @@ export async function timelineRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await requireUser(request);
       const row = await requireOwnedApplication(db, user.id, request.params.id);
-      return saveTimelineEvents(db, row, request.body, utcToday());
+      return saveTimelineEvents(db, row, request.body, utcToday(), app.ctx.ruleOverrides.current());
     },
   );
 
@@ -81,7 +81,7 @@ export async function timelineRoutes(app: FastifyInstance): Promise<void> {
       const row = await requireOwnedApplication(db, user.id, id);
       const now = new Date();
       const today = utcToday(now);
-      const c = applicationCase(row, today);
+      const c = applicationCase(row, today, app.ctx.ruleOverrides.current());
       if (!c) throw new AppError(409, STEP_ONE_FIRST);
       const timeline = timelineOf(c, await findApplicationEvents(db, row.id), today);
       const ics = toIcs(calendarEntries(timeline, c.label), {

@@ -10,10 +10,10 @@ import {
   CONSULATES,
   REASONS,
   TIMELINES,
-  type ApplicationConfig,
   type ApplicationType,
   type Consulate,
-} from '../schemas/applications.ts';
+} from '../schemas/application-choices.ts';
+import type { ApplicationConfig } from '../schemas/applications.ts';
 import { isIsoDate } from '../schemas/renewal-form.ts';
 import { CHANGE_KINDS, getMission, listMissions, missionsForCountry } from './case-data.ts';
 

@@ -5,7 +5,7 @@
  * docs/decisions/0035-case-rules.md.
  */
 import { z } from 'zod';
-import { COUNTRIES, REASONS } from '../schemas/applications.ts';
+import { COUNTRIES, REASONS } from '../schemas/application-choices.ts';
 import { DOCUMENT_TYPES } from '../schemas/documents.ts';
 import { isIsoDate } from '../schemas/renewal-form.ts';
 import missionsJson from './missions.json';

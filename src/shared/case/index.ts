@@ -57,3 +57,14 @@ export {
   type Reminder,
   type TimelineInput,
 } from './timeline.ts';
+export { caseAnswersOf, resolveApplicationCase, todayIso, type ApplicationForCase } from './application-case.ts';
+export {
+  CHECKLIST_STATUS_LABELS,
+  checklistStatus,
+  documentFormWords,
+  type ChecklistEntry,
+  type ChecklistItemStatus,
+} from './checklist-status.ts';
+export { uploadSlotsForCase, type CaseUploadSlot } from './upload-slots.ts';
+export { stepOneFormSchema, stepOneToConfig, stepOneValues, type StepOneValues } from './step-one-form.ts';
+export { documentSentences, documentsAddedBy } from './general-documents.ts';

@@ -3,7 +3,7 @@
  * the PDF, Passport Buddy and Quick Help need, each line with its rule, source and checked-on date. Pure: the
  * same answers and date give the same result, with no I/O.
  */
-import { APPLICATION_TYPE_LABELS } from '../schemas/applications.ts';
+import { APPLICATION_TYPE_LABELS } from '../schemas/application-choices.ts';
 import type { DocumentType } from '../schemas/documents.ts';
 import { caseAnswersSchema, type CaseAnswers } from './case-answers.ts';
 import { getMission, getProvider, missionsForCountry, withCaseData, type Mission } from './case-data.ts';

@@ -19,4 +19,11 @@ describe('stepGuide', () => {
     expect(stepGuide(4).holdReasons).toContain('Signature outside its box');
     expect(stepGuide(1).holdReasons).not.toContain('Photo not compliant');
   });
+
+  it('never asks a first-time applicant why they renew or for a current passport', () => {
+    expect(stepGuide(1).next).toContain('why you are renewing');
+    expect(stepGuide(1, 'new').next).not.toMatch(/renew/i);
+    expect(stepGuide(2, 'new').next).not.toMatch(/current passport/i);
+    expect(stepGuide(2, 'new').holdReasons).toEqual(stepGuide(2).holdReasons);
+  });
 });

@@ -33,9 +33,18 @@ const GUIDES: Record<FlowStepNumber | 'done', { next: string; holds: readonly Ho
   },
 };
 
+/** A first passport has no renewal and no current passport: its own wording for the steps that mention them. */
+const NEW_APPLICATION_NEXT: Partial<Record<FlowStepNumber | 'done', string>> = {
+  1: 'Choose where you live, your mission, who the passport is for and how fast you need it, then continue to the document upload.',
+  2: 'Upload the documents your checklist marks as required for your case: the filled application form (PDF), your photo, your birth certificate and a recent address proof.',
+};
+
 /** The step-aware part of Passport Buddy: the next action and the usual hold reasons for this step. */
-export function stepGuide(step: FlowStepNumber | 'done'): StepGuide {
-  const guide = GUIDES[step];
+export function stepGuide(step: FlowStepNumber | 'done', type: 'renewal' | 'new' = 'renewal'): StepGuide {
+  const guide = {
+    ...GUIDES[step],
+    ...(type === 'new' && NEW_APPLICATION_NEXT[step] ? { next: NEW_APPLICATION_NEXT[step] } : {}),
+  };
   const texts = new Map<string, string>(HOLD_REASONS.value.map((r) => [r.id, r.text]));
   return { next: guide.next, holdReasons: guide.holds.map((id) => texts.get(id) ?? id) };
 }

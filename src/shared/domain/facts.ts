@@ -3,7 +3,7 @@
  * read rules from. Each fact carries the date it was last checked and its source. How to update it:
  * docs/decisions/0002-domain-facts.md.
  */
-import type { Consulate, Country, Reason, Timeline } from '../schemas/applications.ts';
+import type { Consulate, Country, Timeline } from '../schemas/applications.ts';
 
 export interface Sourced<T> {
   readonly value: T;
@@ -104,56 +104,12 @@ export const DOCUMENT_FACTS = fact(
           'A utility bill, bank statement, lease or government letter in your name, dated within the last 3 months.',
       },
     ],
-    byReason: {
-      expired: [],
-      expiring: [],
-      pages: [],
-      lost: [
-        {
-          id: 'police-report',
-          label: 'Police report of the loss',
-          detail: 'The report you filed with the local police about the lost or stolen passport.',
-        },
-        {
-          id: 'annexure-f',
-          label: 'Sworn declaration (Annexure F)',
-          detail: 'A sworn declaration about the loss, on the Annexure F format.',
-        },
-      ],
-      damaged: [
-        { id: 'damaged-passport', label: 'The damaged passport', detail: 'Bring the damaged passport itself.' },
-        {
-          id: 'annexure-f',
-          label: 'Sworn declaration (Annexure F)',
-          detail: 'A sworn declaration about the damage, on the Annexure F format.',
-        },
-      ],
-      change: [
-        {
-          id: 'name-change-proof',
-          label: 'Proof of the change of name',
-          detail:
-            'For marriage or divorce: the marriage certificate or decree. For other changes: the gazette notification or the newspaper advertisements.',
-        },
-      ],
-    } satisfies Record<Reason, readonly DocumentFact[]>,
+    // What each reason and situation adds is in the case rules (src/shared/case/rules.json): one copy.
     /** Passport expired for more than this many days: a notarised affidavit explaining the delay is commonly asked for. */
     delayAffidavitAfterDays: 365,
     /** Some centres ask for it after 6 months already. */
     delayAffidavitSomeCentresAfterDays: 183,
     addressProofMaxAgeMonths: 3,
-    conditional: [
-      {
-        id: 'appearance-change',
-        label: 'Declaration of changed appearance or signature',
-        detail: 'A sworn declaration, if your appearance or signature has changed.',
-      },
-      {
-        id: 'minor-consent',
-        label: "Parents' passports and consent (minors)",
-        detail: "For a child: both parents' passports and their consent (Annexure H where one parent applies).",
-      },
-    ],
   },
   MISSION_NOTICES,
 );

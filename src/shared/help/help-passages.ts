@@ -3,6 +3,7 @@
  * cites. Each passage names the page (title + path) and section it comes from, so an answer can link there.
  * When a help page changes its wording, change the passage here too; the numbers come from facts.ts.
  */
+import { documentSentences, documentsAddedBy, todayIso } from '../case/index.ts';
 import { DOCUMENT_MAX_BYTES, MANUAL_REVIEW_HOURS, MB, PHOTO_MAX_BYTES, PLANS } from '../constants.ts';
 import {
   ADDRESS_PROOF_MAX_AGE,
@@ -53,6 +54,9 @@ const months = (days: number) => Math.round(days / 30.4);
 const money = ({ amount, currency }: Pick<FeeLine, 'amount' | 'currency'>) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 const list = (items: readonly DocumentFact[]) => items.map((d) => `${d.label}: ${d.detail}`).join(' ');
+// What each situation adds comes from the case resolver (rules.json): one copy of every rule.
+const added = (situation: Parameters<typeof documentsAddedBy>[0]) =>
+  documentSentences(documentsAddedBy(situation, todayIso()));
 const baseList = docs.base.map((d) => d.label.toLowerCase()).join('; ');
 
 export const HELP_PASSAGES: readonly HelpPassage[] = [
@@ -195,7 +199,7 @@ export const HELP_PASSAGES: readonly HelpPassage[] = [
     id: 'lost',
     page: 'documents',
     heading: 'Passport lost or stolen',
-    text: `Besides the documents everyone needs, add: ${list(docs.byReason.lost)}`,
+    text: `Besides the documents everyone needs, add: ${added({ reason: 'lost' })}`,
     keywords: 'lost stolen missing misplaced theft police report fir annexure f',
     topics: [
       '^document',
@@ -224,7 +228,7 @@ export const HELP_PASSAGES: readonly HelpPassage[] = [
     id: 'damaged',
     page: 'documents',
     heading: 'Passport damaged',
-    text: `Besides the documents everyone needs, add: ${list(docs.byReason.damaged)}`,
+    text: `Besides the documents everyone needs, add: ${added({ reason: 'damaged' })}`,
     keywords: 'damaged torn wet water washed ripped broken mutilated annexure f',
     topics: [
       '^document',
@@ -263,7 +267,7 @@ export const HELP_PASSAGES: readonly HelpPassage[] = [
     id: 'name-change',
     page: 'faq',
     heading: 'My name has changed. What do I need?',
-    text: `${list(docs.byReason.change)} Fill the application form with your new name, and make sure it is spelled the same way on every document you upload.`,
+    text: `${added({ reason: 'change', changeKind: 'name_other' })} Fill the application form with your new name, and make sure it is spelled the same way on every document you upload.`,
     keywords: 'name change changed marriage married wedding divorce surname maiden spouse gazette newspaper',
     topics: [
       '^document',
@@ -329,7 +333,7 @@ export const HELP_PASSAGES: readonly HelpPassage[] = [
     id: 'appearance',
     page: 'documents',
     heading: 'Change of appearance or signature',
-    text: list(docs.conditional.filter((d) => d.id === 'appearance-change')),
+    text: added({ reason: 'change', changeKind: 'appearance_signature' }),
     keywords: 'appearance look beard signature changed different face',
     topics: [
       '^document',
@@ -357,7 +361,7 @@ export const HELP_PASSAGES: readonly HelpPassage[] = [
     id: 'minors',
     page: 'documents',
     heading: 'Applying for a child (minor)',
-    text: `${list(docs.conditional.filter((d) => d.id === 'minor-consent'))}`,
+    text: added({ ageGroup: 'minor' }),
     keywords: 'child children minor kid son daughter baby infant parents consent annexure h under 18',
     topics: [
       '^document',

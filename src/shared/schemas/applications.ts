@@ -2,18 +2,23 @@ import { z } from 'zod';
 import { documentSchema } from './documents.ts';
 import { renewalFormDraftSchema } from './renewal-form.ts';
 import { readinessSchema } from './buddy.ts';
+import { caseAnswersSchema } from '../case/case-answers.ts';
+import {
+  CONSULATES,
+  COUNTRIES,
+  REASONS,
+  TIMELINES,
+  applicationTypeSchema,
+  type ApplicationType,
+  type Consulate,
+  type Country,
+} from './application-choices.ts';
+
+export * from './application-choices.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Type
 
-export const APPLICATION_TYPES = ['renewal', 'new'] as const;
-export const applicationTypeSchema = z.enum(APPLICATION_TYPES);
-export type ApplicationType = z.infer<typeof applicationTypeSchema>;
-
-export const APPLICATION_TYPE_LABELS: Readonly<Record<ApplicationType, string>> = {
-  renewal: 'Passport Renewal',
-  new: 'New Passport Application',
-};
 /** Admin type filter wording. */
 export const APPLICATION_TYPE_FILTER_LABELS: Readonly<Record<ApplicationType, string>> = {
   renewal: 'Renewal',
@@ -222,51 +227,6 @@ export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Step 1 configuration (docs/product.md §3)
 
-export const COUNTRIES = ['US', 'UK', 'CA', 'AU', 'DE', 'SG', 'UAE', 'OTHER'] as const;
-export const TIMELINES = ['normal', 'fast', 'urgent'] as const;
-export const REASONS = ['expired', 'expiring', 'damaged', 'lost', 'pages', 'change'] as const;
-export const CONSULATES = ['ny', 'sf', 'london', 'toronto', 'sydney', 'dubai', 'singapore'] as const;
-export type Country = (typeof COUNTRIES)[number];
-export type Timeline = (typeof TIMELINES)[number];
-export type Reason = (typeof REASONS)[number];
-export type Consulate = (typeof CONSULATES)[number];
-
-export const COUNTRY_LABELS: Readonly<Record<Country, string>> = {
-  US: 'United States',
-  UK: 'United Kingdom',
-  CA: 'Canada',
-  AU: 'Australia',
-  DE: 'Germany',
-  SG: 'Singapore',
-  UAE: 'United Arab Emirates',
-  OTHER: 'Other',
-};
-
-export const TIMELINE_LABELS: Readonly<Record<Timeline, string>> = {
-  normal: 'Normal (6-8 weeks) - Regular fee',
-  fast: 'Fast (3-4 weeks) - +₹2000',
-  urgent: 'Urgent (1-2 weeks) - +₹5000',
-};
-
-export const REASON_LABELS: Readonly<Record<Reason, string>> = {
-  expired: 'Passport expired',
-  expiring: 'Passport expiring soon',
-  damaged: 'Passport damaged',
-  lost: 'Passport lost or stolen',
-  pages: 'Pages exhausted',
-  change: 'Change in personal details',
-};
-
-export const CONSULATE_LABELS: Readonly<Record<Consulate, string>> = {
-  ny: 'Consulate General of India, New York',
-  sf: 'Consulate General of India, San Francisco',
-  london: 'High Commission of India, London',
-  toronto: 'Consulate General of India, Toronto',
-  sydney: 'Consulate General of India, Sydney',
-  dubai: 'Consulate General of India, Dubai',
-  singapore: 'High Commission of India, Singapore',
-};
-
 /** The country each mission serves; used to suggest a consulate, not to refuse a choice. */
 export const CONSULATE_COUNTRY: Readonly<Record<Consulate, Country>> = {
   ny: 'US',
@@ -286,14 +246,36 @@ export function consulatesForCountry(country: Country): Consulate[] {
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
-export const applicationConfigSchema = z.strictObject({
-  countryOfResidence: choice(COUNTRIES, 'Choose your country of residence.'),
-  timeline: choice(TIMELINES, 'Choose a processing timeline.'),
-  reason: choice(REASONS, 'Choose the reason for renewal.'),
-  consulate: choice(CONSULATES, 'Choose a consulate location.'),
-  emailNotifications: z.boolean(),
-  smsNotifications: z.boolean(),
-});
+export const applicationConfigSchema = z
+  .strictObject({
+    countryOfResidence: choice(COUNTRIES, 'Choose your country of residence.'),
+    timeline: choice(TIMELINES, 'Choose a processing timeline.'),
+    reason: choice(REASONS, 'Choose the reason for renewal.'),
+    consulate: choice(CONSULATES, 'Choose a consulate location.'),
+    emailNotifications: z.boolean(),
+    smsNotifications: z.boolean(),
+    /**
+     * The plain step-1 answers that decide the case (issue 20; src/shared/case). Absent on applications configured
+     * before them: caseAnswersOf derives them from the fields above. When present they must agree with the spec's
+     * fields (country, timeline and, for a renewal, the reason); the server also checks the application type.
+     */
+    caseAnswers: caseAnswersSchema.optional(),
+  })
+  .superRefine((config, ctx) => {
+    const a = config.caseAnswers;
+    if (!a) return;
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['caseAnswers', path], message });
+    if (a.countryOfResidence !== config.countryOfResidence) {
+      issue('countryOfResidence', 'The answers name another country of residence than the configuration.');
+    }
+    if (a.timeline !== undefined && a.timeline !== config.timeline) {
+      issue('timeline', 'The answers name another processing timeline than the configuration.');
+    }
+    if (a.applicationType === 'renewal' && a.reason !== config.reason) {
+      issue('reason', 'The answers name another reason for renewal than the configuration.');
+    }
+  });
 export type ApplicationConfig = z.infer<typeof applicationConfigSchema>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS = { emailNotifications: true, smsNotifications: false } as const;

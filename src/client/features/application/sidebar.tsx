@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, Circle, ShieldCheck } from 'lucide-react';
 import { PLANS, type PlanId } from '#shared/constants.ts';
 import { verificationItems, verificationProgress } from '#shared/domain/progress.ts';
 import type { ApplicationStatus } from '#shared/schemas/applications.ts';
-import { UPLOAD_SLOTS } from '#shared/schemas/documents.ts';
+import { UPLOAD_SLOTS, type DocumentType } from '#shared/schemas/documents.ts';
 import { Card, CardContent, CardHeader, CardTitle, ProgressBar } from '#client/components/ui/card.tsx';
 import { TestEmailCard } from './test-email-card.tsx';
 
@@ -13,20 +13,28 @@ const ICONS = {
 };
 const STATUS_TEXT = { completed: 'Completed', in_progress: 'In progress', pending: 'Pending' };
 
-const REQUIRED_TYPES = UPLOAD_SLOTS.filter((slot) => slot.required).map((slot) => slot.type);
+const SPEC_REQUIRED_TYPES = UPLOAD_SLOTS.filter((slot) => slot.required).map((slot) => slot.type);
 
 export function ApplicationSidebar({
   status,
   documents,
+  requiredTypes,
   ready,
   plan,
 }: {
   status: ApplicationStatus | null;
   documents: readonly { type: string; status: string }[];
+  /** The slots this case requires (uploadSlotsForCase); the spec's before there is an application. */
+  requiredTypes?: readonly DocumentType[];
   ready: boolean;
   plan: PlanId;
 }) {
-  const facts = { applicationStatus: status, documents, requiredTypes: REQUIRED_TYPES, ready };
+  const facts = {
+    applicationStatus: status,
+    documents,
+    requiredTypes: requiredTypes && requiredTypes.length > 0 ? requiredTypes : SPEC_REQUIRED_TYPES,
+    ready,
+  };
   const progress = verificationProgress(facts);
   return (
     <aside className="space-y-4" aria-label="Application status">

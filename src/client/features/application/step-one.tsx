@@ -1,24 +1,37 @@
-import { CheckCircle2, CircleDashed, FileText, Plane } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { FileText, Plane } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  AGE_GROUPS,
+  AGE_GROUP_LABELS,
+  CHANGE_KINDS,
+  CHANGE_KIND_LABELS,
+  ECR_LABELS,
+  ECR_STATUSES,
+  EXPIRY_BANDS,
+  EXPIRY_BAND_LABELS,
+  caseAnswersOf,
+  expiryBandFromDate,
+  missionsForCountry,
+  resolveCase,
+  stepOneFormSchema,
+  stepOneToConfig,
+  stepOneValues,
+  todayIso,
+  type StepOneValues,
+} from '#shared/case/index.ts';
 import {
   APPLICATION_TYPE_LABELS,
   COUNTRIES,
   COUNTRY_LABELS,
-  DEFAULT_NOTIFICATION_SETTINGS,
   REASONS,
   REASON_LABELS,
   TIMELINES,
   TIMELINE_LABELS,
-  CONSULATE_LABELS,
-  applicationConfigSchema,
-  consulatesForCountry,
   type Application,
-  type ApplicationConfig,
   type ApplicationType,
 } from '#shared/schemas/applications.ts';
-import { buildDocumentChecklist } from '#shared/domain/checklist.ts';
-import { estimateFeesAndTime, formatMoney } from '#shared/domain/estimate.ts';
+import type { DocumentResource } from '#shared/schemas/documents.ts';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { CheckboxField, SelectField } from '#client/components/ui/field.tsx';
@@ -26,7 +39,10 @@ import { toast } from '#client/components/ui/toast-store.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { PlanLimitNotice, planLimitFrom, type PlanLimit } from '#client/features/applications/plan-limit-notice.tsx';
+import { CaseChecklist, localDay } from './case-checklist.tsx';
 import { useConfigureApplication, useCreateApplication } from './use-application.ts';
+import { useRuleOverrides } from '#client/features/case/use-rule-overrides.ts';
+import { useExtractedData } from './use-extracted-data.ts';
 
 /** Step 1 with no application yet: choose the type and start. */
 export function StartApplication({ onCreated }: { onCreated: (app: Application) => void }) {
@@ -102,45 +118,62 @@ export function StartApplication({ onCreated }: { onCreated: (app: Application) 
   );
 }
 
-const DEFAULT_CONFIG: ApplicationConfig = {
-  countryOfResidence: 'US',
-  timeline: 'normal',
-  reason: 'expiring',
-  consulate: 'ny',
-  ...DEFAULT_NOTIFICATION_SETTINGS,
-};
+const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
+  values.map((value) => ({ value, label: labels[value] }));
 
-/** Step 1 with an application: the situation, saved on Continue, driving the checklist and estimate. */
+/**
+ * Step 1 with an application: only what decides the case, in plain words (issue 20), saved on Continue. The
+ * checklist beside it is resolveCase on the answers as they stand: the same function the server, Passport Buddy
+ * and the PDF use.
+ */
 export function ConfigureApplication({
   application,
+  documents = [],
+  hasAccess = false,
   onContinue,
 }: {
   application: Application;
+  documents?: readonly DocumentResource[];
+  hasAccess?: boolean;
   onContinue: () => void;
 }) {
-  const form = useZodForm(applicationConfigSchema, { defaultValues: application.config ?? DEFAULT_CONFIG });
-  const config = useWatch({ control: form.control }) as ApplicationConfig;
-  const save = useConfigureApplication(application.id);
-  const checklist = buildDocumentChecklist(config, {
-    passportExpiryDate: application.details?.passportExpiryDate ?? null,
+  const isNew = application.type === 'new';
+  const saved = caseAnswersOf(application);
+  // The expiry date read from the passport's MRZ (paid analysis) decides how long ago it expired.
+  const mrzExpiry =
+    (useExtractedData(documents, hasAccess).passport as { expiryDate?: string | null } | null | undefined)
+      ?.expiryDate ?? null;
+  const today = todayIso();
+  const form = useZodForm(stepOneFormSchema, {
+    defaultValues: stepOneValues(application.config, saved),
   });
-  const estimate = estimateFeesAndTime(config);
+  const values = useWatch({ control: form.control }) as StepOneValues;
+  const mrzDate = !isNew && mrzExpiry && /^\d{4}-\d{2}-\d{2}$/.test(mrzExpiry) ? mrzExpiry : null;
+  const expiryDate =
+    mrzDate ?? (saved?.currentPassport?.expiryReadFrom === 'mrz' ? saved.currentPassport.expiryDate : undefined);
+  const config = useMemo(
+    () => stepOneToConfig(application.type, values, expiryDate ? { expiryDate, readFrom: 'mrz' } : null),
+    [application.type, values, expiryDate],
+  );
+  const overrides = useRuleOverrides();
+  const result = useMemo(() => {
+    const answers = config.caseAnswers;
+    return answers ? resolveCase(answers, { today, overrides }) : null;
+  }, [config, today, overrides]);
+  const save = useConfigureApplication(application.id);
   const submit = form.handleSubmit((chosen) =>
-    save.mutate(chosen, {
+    save.mutate(stepOneToConfig(application.type, chosen, expiryDate ? { expiryDate, readFrom: 'mrz' } : null), {
       onSuccess: onContinue,
       onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
     }),
   );
-  /** A consulate serves some countries only: a new country keeps the consulate if it can, else takes its first. */
-  const countryChanged = (country: ApplicationConfig['countryOfResidence']) => {
-    const allowed = consulatesForCountry(country);
-    if (!allowed.includes(form.getValues('consulate'))) {
-      form.setValue('consulate', allowed[0] ?? form.getValues('consulate'), { shouldValidate: true });
-    }
+  const missions = missionsForCountry(values.countryOfResidence);
+  /** A new country takes its first mission (or none, where we hold no list). */
+  const countryChanged = (country: StepOneValues['countryOfResidence']) => {
+    const first = missionsForCountry(country)[0];
+    form.setValue('missionId', first?.id ?? '', { shouldValidate: true });
   };
   const { errors } = form.formState;
-  const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
-    values.map((value) => ({ value, label: labels[value] }));
 
   return (
     <div className="space-y-6">
@@ -160,7 +193,9 @@ export function ConfigureApplication({
         <CardHeader>
           <CardTitle>Your situation</CardTitle>
           <p className="text-sm text-slate-700">
-            We use this to list the documents you need and estimate fees and time.
+            {isNew
+              ? 'A few questions about your first passport: the answers decide what to bring, what it costs and how long it takes.'
+              : 'A few questions about your passport: the answers decide what to bring, what it costs and how long it takes.'}
           </p>
         </CardHeader>
         <CardContent>
@@ -170,31 +205,66 @@ export function ConfigureApplication({
               error={errors.countryOfResidence?.message}
               {...form.register('countryOfResidence', {
                 onChange: (e: { target: { value: string } }) =>
-                  countryChanged(e.target.value as ApplicationConfig['countryOfResidence']),
+                  countryChanged(e.target.value as StepOneValues['countryOfResidence']),
               })}
               options={options(COUNTRIES, COUNTRY_LABELS)}
             />
-            {/* Controlled: its options change with the country, and the chosen one must follow. */}
-            <Controller
-              control={form.control}
-              name="consulate"
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label="Consulate location"
-                  error={fieldState.error?.message}
-                  {...field}
-                  options={consulatesForCountry(config.countryOfResidence).map((c) => ({
-                    value: c,
-                    label: CONSULATE_LABELS[c],
-                  }))}
-                />
-              )}
-            />
+            {missions.length > 0 ? (
+              <SelectField
+                label="Consulate location"
+                hint="The Indian embassy, high commission or consulate for the area you live in."
+                error={errors.missionId?.message}
+                {...form.register('missionId')}
+                options={missions.map((m) => ({ value: m.id, label: m.name }))}
+              />
+            ) : (
+              <p className="self-end text-sm text-slate-700">
+                We hold no list of missions for your country yet: your mission&apos;s own checklist decides.
+              </p>
+            )}
+            {!isNew && (
+              <SelectField
+                label="Reason for renewal"
+                error={errors.reason?.message}
+                {...form.register('reason')}
+                options={options(REASONS, REASON_LABELS)}
+              />
+            )}
+            {!isNew && values.reason === 'change' && (
+              <SelectField
+                label="What changes?"
+                error={errors.changeKind?.message}
+                {...form.register('changeKind')}
+                options={options(CHANGE_KINDS, CHANGE_KIND_LABELS)}
+              />
+            )}
             <SelectField
-              label="Reason for renewal"
-              error={errors.reason?.message}
-              {...form.register('reason')}
-              options={options(REASONS, REASON_LABELS)}
+              label="Who is the passport for?"
+              error={errors.ageGroup?.message}
+              {...form.register('ageGroup')}
+              options={options(AGE_GROUPS, AGE_GROUP_LABELS)}
+            />
+            {!isNew &&
+              (expiryDate ? (
+                <p className="text-sm text-slate-700" data-testid="expiry-from-mrz">
+                  <span className="block font-medium text-slate-800">When did your current passport expire?</span>
+                  Read from your passport: it{' '}
+                  {expiryBandFromDate(expiryDate, today) === 'valid' ? 'expires' : 'expired'} on {localDay(expiryDate)}{' '}
+                  ({EXPIRY_BAND_LABELS[expiryBandFromDate(expiryDate, today)].toLowerCase()}).
+                </p>
+              ) : (
+                <SelectField
+                  label="When did your current passport expire?"
+                  error={errors.expiredBand?.message}
+                  {...form.register('expiredBand')}
+                  options={options(EXPIRY_BANDS, EXPIRY_BAND_LABELS)}
+                />
+              ))}
+            <SelectField
+              label="Emigration check (ECR or ECNR)"
+              error={errors.ecr?.message}
+              {...form.register('ecr')}
+              options={options(ECR_STATUSES, ECR_LABELS)}
             />
             <SelectField
               label="Processing timeline"
@@ -213,67 +283,7 @@ export function ConfigureApplication({
         </CardContent>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Your document checklist</CardTitle>
-            <p className="text-sm text-slate-700">
-              For {REASON_LABELS[config.reason].toLowerCase()}, living in {COUNTRY_LABELS[config.countryOfResidence]}.
-            </p>
-          </CardHeader>
-          <CardContent>
-            <ul className="space-y-3" aria-label="Documents you need">
-              {checklist.map((item) => (
-                <li key={item.id} className="flex gap-2">
-                  {item.required ? (
-                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-                  ) : (
-                    <CircleDashed className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />
-                  )}
-                  <span>
-                    <span className="font-medium text-slate-900">{item.label}</span>
-                    {!item.required && <span className="text-sm text-slate-600"> (if it applies)</span>}
-                    <span className="block text-sm text-slate-700">{item.detail}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Estimated fees and time</CardTitle>
-            <p className="text-sm text-slate-700">
-              Indicative figures, last checked {estimate.lastChecked}. The consulate confirms the exact amount.
-            </p>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            <dl className="divide-y divide-slate-100" aria-label="Fee estimate">
-              {estimate.lines.map((line) => (
-                <div key={line.label} className="flex justify-between gap-4 py-1.5 text-sm">
-                  <dt className="text-slate-700">{line.label}</dt>
-                  <dd className="font-medium text-slate-900">{formatMoney(line.amount, line.currency)}</dd>
-                </div>
-              ))}
-              {estimate.totals.map((t) => (
-                <div key={t.currency} className="flex justify-between gap-4 py-1.5 font-semibold">
-                  <dt>Estimated total ({t.currency})</dt>
-                  <dd>{formatMoney(t.amount, t.currency)}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="text-sm text-slate-700">{estimate.totalNote}</p>
-            <p className="text-sm text-slate-800">
-              <span className="font-medium">Processing:</span> {estimate.processing}
-            </p>
-            {estimate.notes.map((note) => (
-              <p key={note} className="text-sm text-slate-700">
-                {note}
-              </p>
-            ))}
-          </CardContent>
-        </Card>
-      </div>
+      {result && <CaseChecklist result={result} />}
     </div>
   );
 }

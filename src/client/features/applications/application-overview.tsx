@@ -1,5 +1,6 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
+import { resolveApplicationCase, todayIso } from '#shared/case/index.ts';
 import {
   APPLICATION_TYPE_LABELS,
   CONSULATE_LABELS,
@@ -24,6 +25,7 @@ import { DocumentAnalysisTable } from '#client/features/reports/document-analysi
 import { formatDate, formatDateTime } from '#client/lib/format-date.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { ReadinessLine } from './readiness-line.tsx';
+import { useRuleOverrides } from '#client/features/case/use-rule-overrides.ts';
 import { TimelineSection } from '#client/features/timeline/timeline-section.tsx';
 
 /** The step the editable flow should open on: configuration first, then uploads, then the form. */
@@ -37,6 +39,7 @@ function editStep(app: Application, documentCount: number): number {
 export function ApplicationOverview({ application: app }: { application: Application }) {
   const documents = useApplicationDocuments(app.id);
   const docs = documents.data ?? [];
+  const overrides = useRuleOverrides();
   const editable = canOwnerEdit(app.status);
   const facts: [string, string][] = [
     ['Application ID', `#${app.id}`],
@@ -45,11 +48,14 @@ export function ApplicationOverview({ application: app }: { application: Applica
     ['Expert review', reviewStatusLabel(app.manualReviewStatus, app.reviewVerdict)],
     ['Priority processing', app.priorityProcessing ? 'Enabled' : 'Off'],
   ];
+  // The mission and the service come from the resolved case: a new application has no reason for renewal.
+  const resolved = resolveApplicationCase(app, todayIso(), overrides);
   if (app.config) {
+    facts.push(['Country of residence', COUNTRY_LABELS[app.config.countryOfResidence]]);
+    if (app.type === 'renewal') facts.push(['Reason', REASON_LABELS[app.config.reason]]);
+    if (resolved) facts.push(['Service', resolved.wording.service]);
     facts.push(
-      ['Country of residence', COUNTRY_LABELS[app.config.countryOfResidence]],
-      ['Reason', REASON_LABELS[app.config.reason]],
-      ['Consulate', CONSULATE_LABELS[app.config.consulate]],
+      ['Consulate', resolved?.mission?.name ?? CONSULATE_LABELS[app.config.consulate]],
       ['Timeline', TIMELINE_LABELS[app.config.timeline]],
     );
   }

@@ -48,13 +48,15 @@ function ProblemItem({ problem, applicationId }: { problem: BuddyProblem; applic
 export function PassportBuddy({
   step,
   applicationId,
+  applicationType = 'renewal',
   version,
 }: {
   step: FlowStepNumber | 'done';
   applicationId: number | undefined;
+  applicationType?: 'renewal' | 'new';
   version: string;
 }) {
-  const guide = stepGuide(step);
+  const guide = stepGuide(step, applicationType);
   const problems = useBuddyProblems(applicationId, version);
   // Before the upload step, documents not uploaded yet are the plan, not a problem.
   const open = (problems.data?.problems ?? []).filter((p) => step !== 1 || p.kind !== 'document-missing');

@@ -24,11 +24,19 @@ const SLOT_RING = { green: 'ring-green-600', red: 'ring-red-600', yellow: 'ring-
 interface DocumentSlotCardProps {
   applicationId: number;
   slot: UploadSlot;
+  /** What this case needs from the slot (uploadSlotsForCase); unsaid before step 1. */
+  requirement?: 'required' | 'optional' | 'not_used' | undefined;
   document: DocumentResource | undefined;
 }
 
+const REQUIREMENT_WORDS = {
+  required: 'Required for your case',
+  optional: 'Optional for your case',
+  not_used: 'Not needed for your case',
+} as const;
+
 /** One upload slot: pick or drop a file, watch it upload, then see its status, errors and actions. */
-export function DocumentSlotCard({ applicationId, slot, document }: DocumentSlotCardProps) {
+export function DocumentSlotCard({ applicationId, slot, requirement, document }: DocumentSlotCardProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -71,6 +79,11 @@ export function DocumentSlotCard({ applicationId, slot, document }: DocumentSlot
         <div className="min-w-0 space-y-1">
           <h3 className="font-semibold text-slate-900">{slot.label}</h3>
           <p className="text-sm text-slate-700">{slot.description}</p>
+          {requirement && (
+            <p className="text-xs font-medium text-slate-800" data-testid={`slot-${slot.type}-requirement`}>
+              {REQUIREMENT_WORDS[requirement]}
+            </p>
+          )}
           <p className="text-xs text-slate-700">
             Accepted: {slot.formatsLabel} · Max {formatBytes(slot.maxBytes)}
           </p>

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Save } from 'lucide-react';
+import type { CaseUploadSlot } from '#shared/case/index.ts';
 import { UPLOAD_SLOTS } from '#shared/schemas/documents.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -8,13 +9,21 @@ import { useApplicationDocuments } from './use-documents.ts';
 
 export interface DocumentUploadPanelProps {
   applicationId: number;
+  /** The slots as this case needs them (uploadSlotsForCase); the spec's five when not given. */
+  slots?: readonly CaseUploadSlot[];
   onProceed: () => void;
   onSaveDraft?: () => void;
   onBack?: () => void;
 }
 
 /** Step 2: the five upload slots and the buttons to move on. */
-export function DocumentUploadPanel({ applicationId, onProceed, onSaveDraft, onBack }: DocumentUploadPanelProps) {
+export function DocumentUploadPanel({
+  applicationId,
+  slots,
+  onProceed,
+  onSaveDraft,
+  onBack,
+}: DocumentUploadPanelProps) {
   const documents = useApplicationDocuments(applicationId);
   const list = documents.data ?? [];
 
@@ -38,11 +47,15 @@ export function DocumentUploadPanel({ applicationId, onProceed, onSaveDraft, onB
           </p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
-            {UPLOAD_SLOTS.map((slot) => (
+            {(slots && slots.length > 0
+              ? slots
+              : UPLOAD_SLOTS.map((slot) => ({ ...slot, requirement: undefined }))
+            ).map((slot) => (
               <DocumentSlotCard
                 key={slot.type}
                 applicationId={applicationId}
                 slot={slot}
+                requirement={slot.requirement}
                 document={list.find((d) => d.type === slot.type)}
               />
             ))}

@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { DOCUMENT_MAX_BYTES, MB, PHOTO_MAX_BYTES } from '#shared/constants.ts';
 import { ADDRESS_PROOF_MAX_AGE, DOCUMENT_FACTS, HOLD_REASONS, type DocumentFact } from '#shared/domain/facts.ts';
+import { documentsAddedBy, todayIso } from '#shared/case/index.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { BackToDashboard } from './parts/back-link.tsx';
 import { FactNote } from './parts/fact-note.tsx';
@@ -9,7 +10,9 @@ import { HelpCard } from './parts/help-card.tsx';
 import { PAGE_CLASS, PageIntro } from './parts/page-intro.tsx';
 
 const docs = DOCUMENT_FACTS.value;
-const find = (list: readonly DocumentFact[], id: string) => list.filter((d) => d.id === id);
+/** What a situation adds, from the case resolver's general rules (rules.json): written once. */
+const adds = (situation: Parameters<typeof documentsAddedBy>[0]): DocumentFact[] =>
+  documentsAddedBy(situation, todayIso()).map((d) => ({ id: d.id, label: d.title, detail: d.purpose }));
 const months = (days: number) => Math.round(days / 30.4);
 
 /** The situations the brief names, in the order an applicant meets them; items come from the facts module. */
@@ -26,20 +29,20 @@ const BY_SITUATION: readonly { id: string; title: string; intro: string; items: 
     intro: `Add a notarised affidavit explaining the delay. Some centres already ask for it after ${months(docs.delayAffidavitSomeCentresAfterDays)} months.`,
     items: [],
   },
-  { id: 'lost', title: 'Passport lost or stolen', intro: 'Add:', items: docs.byReason.lost },
-  { id: 'damaged', title: 'Passport damaged', intro: 'Add:', items: docs.byReason.damaged },
-  { id: 'change', title: 'Change of name', intro: 'Add:', items: docs.byReason.change },
+  { id: 'lost', title: 'Passport lost or stolen', intro: 'Add:', items: adds({ reason: 'lost' }) },
+  { id: 'damaged', title: 'Passport damaged', intro: 'Add:', items: adds({ reason: 'damaged' }) },
+  { id: 'change', title: 'Change of name', intro: 'Add:', items: adds({ reason: 'change', changeKind: 'name_other' }) },
   {
     id: 'appearance',
     title: 'Change of appearance or signature',
     intro: 'Add:',
-    items: find(docs.conditional, 'appearance-change'),
+    items: adds({ reason: 'change', changeKind: 'appearance_signature' }),
   },
   {
     id: 'minors',
     title: 'Applying for a child (minor)',
     intro: 'Add:',
-    items: find(docs.conditional, 'minor-consent'),
+    items: adds({ ageGroup: 'minor' }),
   },
 ];
 

@@ -41,7 +41,10 @@ export async function listCaseRulesForStaff(db: Db, today: string): Promise<Admi
   let open = 0;
   for (const row of await listOpenConfiguredApplications(db)) {
     const type = row.type === 'renewal' ? 'renewal' : 'new';
-    const answers = caseAnswersOfApplication(type, JSON.parse(row.config ?? 'null') as ApplicationConfig | null);
+    const answers = caseAnswersOfApplication({
+      type,
+      config: JSON.parse(row.config ?? 'null') as ApplicationConfig | null,
+    });
     if (!answers) continue;
     open++;
     const used = new Set(resolveCase(answers, { today, overrides }).usedRuleIds);

@@ -1,5 +1,6 @@
 import { BUDDY_ANCHORS, UNLOCK_TO_SEE_WHY, type BuddyProblem } from '#shared/schemas/buddy.ts';
-import { DOCUMENT_TYPE_LABELS, UPLOAD_SLOTS, type DocumentType } from '#shared/schemas/documents.ts';
+import { resolveApplicationCase, todayIso, uploadSlotsForCase, type RuleOverrides } from '#shared/case/index.ts';
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from '#shared/schemas/documents.ts';
 import type { ApplicationRow } from '../../repositories/applications.repository.ts';
 import { toApplication } from '../../repositories/applications.repository.ts';
 import type { DocumentRow } from '../../repositories/documents.repository.ts';
@@ -12,11 +13,17 @@ const ANALYSIS_PANELS: Partial<Record<DocumentType, string>> = {
 };
 
 /**
- * The owner's open problems on one application: failed documents, required documents not uploaded, and,
+ * The owner's open problems on one application: failed documents, required documents not uploaded (which slots
+ * are required comes from the application's resolved case: a new application has no current passport), and,
  * with paid access (the extracted data behind them is paid), cross-check warnings. Without paid access a failed
  * document is named as needing attention, never why: its reasons are the analysis the user has not bought.
  */
-export function openProblems(app: ApplicationRow, documents: readonly DocumentRow[], hasAccess: boolean) {
+export function openProblems(
+  app: ApplicationRow,
+  documents: readonly DocumentRow[],
+  hasAccess: boolean,
+  overrides: RuleOverrides = {},
+) {
   const problems: BuddyProblem[] = [];
   for (const doc of documents) {
     const type = doc.type as DocumentType;
@@ -53,9 +60,12 @@ export function openProblems(app: ApplicationRow, documents: readonly DocumentRo
           : { step: 2, anchor: BUDDY_ANCHORS.slot(type), label: `Replace the ${label.toLowerCase()}` },
     });
   }
+  const application = toApplication(app);
+  // Which slots are required comes from the resolved case; before step 1 is saved, the spec's slots stand.
+  const slots = uploadSlotsForCase(resolveApplicationCase(application, todayIso(), overrides), application.type);
   const uploaded = new Set(documents.map((d) => d.type));
-  for (const slot of UPLOAD_SLOTS) {
-    if (!slot.required || uploaded.has(slot.type)) continue;
+  for (const slot of slots) {
+    if (slot.requirement !== 'required' || uploaded.has(slot.type)) continue;
     problems.push({
       id: `missing-${slot.type}`,
       kind: 'document-missing',
@@ -65,7 +75,7 @@ export function openProblems(app: ApplicationRow, documents: readonly DocumentRo
       fix: { step: 2, anchor: BUDDY_ANCHORS.slot(slot.type), label: `Upload the ${slot.noun}` },
     });
   }
-  const warnings = crossCheckDocuments(toApplication(app).details, documents);
+  const warnings = crossCheckDocuments(application.details, documents);
   if (hasAccess) {
     warnings.forEach((warning, index) =>
       problems.push({

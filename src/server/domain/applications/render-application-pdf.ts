@@ -20,11 +20,12 @@ export async function renderApplicationPdf({
   const row = await requireOwnedApplication(ctx.db, user.id, id);
   const app = toApplication(row);
   const documents = await listApplicationDocuments(ctx.db, id);
-  const problems = openProblems(row, documents, user.has_access === 1);
+  const problems = openProblems(row, documents, user.has_access === 1, ctx.ruleOverrides.current());
   const readiness = readinessOf(problems);
   const photoRow = documents.find((d) => d.type === 'photo');
   const photo = photoRow ? await ctx.blobs.get(photoRow.filename).catch(() => undefined) : undefined;
   return generateApplicationPdf({
+    ruleOverrides: ctx.ruleOverrides.current(),
     application: { id: app.id, type: app.type, status: app.status, createdAt: app.createdAt },
     user: { email: user.email, name: [user.first_name, user.last_name].filter(Boolean).join(' ') },
     details: app.details,

@@ -32,7 +32,7 @@ export async function sendTimelineReminders(ctx: AppContext, now: Date): Promise
       rows.map((r) => r.id),
     );
     for (const row of rows) {
-      const c = applicationCase(row, today);
+      const c = applicationCase(row, today, ctx.ruleOverrides.current());
       if (!c || !c.emailNotifications) continue;
       const reminders = dueReminders(timelineOf(c, events.get(row.id) ?? NO_EVENTS, today), c.label);
       if (reminders.length === 0) continue;

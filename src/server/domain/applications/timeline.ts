@@ -1,13 +1,13 @@
 import {
   buildTimeline,
-  caseAnswersFromConfig,
+  caseAnswersOf,
   resolveCase,
+  type RuleOverrides,
   type CaseAnswers,
   type CaseResult,
 } from '#shared/case/index.ts';
 import { APPLICATION_TYPE_LABELS, toApplicationType, type ApplicationConfig } from '#shared/schemas/applications.ts';
 import type { ApplicationDetails } from '#shared/schemas/applications.ts';
-import { isIsoDate } from '#shared/schemas/renewal-form.ts';
 import { NO_EVENTS, type Timeline, type TimelineEvents, type TimelineEventsBody } from '#shared/schemas/timeline.ts';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -40,12 +40,12 @@ const parse = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as
  */
 const CASE_CACHE_MAX = 500;
 const caseCache = new Map<string, CaseResult>();
-function cachedCase(answers: CaseAnswers, today: string): CaseResult {
-  const key = `${today}|${JSON.stringify(answers)}`;
+function cachedCase(answers: CaseAnswers, today: string, overrides: RuleOverrides): CaseResult {
+  const key = `${today}|${JSON.stringify(answers)}|${JSON.stringify(overrides)}`;
   let result = caseCache.get(key);
   if (!result) {
     if (caseCache.size >= CASE_CACHE_MAX) caseCache.clear();
-    result = resolveCase(answers, { today });
+    result = resolveCase(answers, { today, overrides });
     caseCache.set(key, result);
   }
   return result;
@@ -55,20 +55,21 @@ function cachedCase(answers: CaseAnswers, today: string): CaseResult {
  * The case answer for a saved application (its step-1 configuration and the passport's expiry from the form), or
  * null before step 1 is answered.
  */
-export function applicationCase(row: ApplicationRow, today: string): ApplicationCase | null {
+export function applicationCase(
+  row: ApplicationRow,
+  today: string,
+  overrides: RuleOverrides = {},
+): ApplicationCase | null {
   const config = parse<ApplicationConfig>(row.config);
   if (!config) return null;
   const details = parse<ApplicationDetails>(row.details);
   const type = toApplicationType(row.type);
-  const expiry =
-    details?.passportExpiryDate && isIsoDate(details.passportExpiryDate) ? details.passportExpiryDate : null;
-  const answers = caseAnswersFromConfig(
-    type,
-    config,
-    type === 'renewal' && expiry ? { currentPassport: { expiryDate: expiry, expiryReadFrom: 'form' } } : {},
-  );
+  // The same answers every other screen uses: the stored step-1 answers, the form's expiry filling a gap.
+  const answers = caseAnswersOf({ type, config, details });
+  if (!answers) return null;
+  const expiry = answers.currentPassport?.expiryDate ?? null;
   return {
-    result: cachedCase(answers, today),
+    result: cachedCase(answers, today, overrides),
     passportExpiry: type === 'renewal' ? expiry : null,
     applicantName: details?.fullName?.trim() || null,
     label: `${APPLICATION_TYPE_LABELS[type]} #${row.id}`,
@@ -86,14 +87,19 @@ export function timelineOf(c: ApplicationCase, events: TimelineEvents, today: st
   });
 }
 
-function requireCase(row: ApplicationRow, today: string): ApplicationCase {
-  const c = applicationCase(row, today);
+function requireCase(row: ApplicationRow, today: string, overrides: RuleOverrides): ApplicationCase {
+  const c = applicationCase(row, today, overrides);
   if (!c) throw new AppError(409, STEP_ONE_FIRST);
   return c;
 }
 
-export async function applicationTimeline(db: Db, row: ApplicationRow, today: string): Promise<Timeline> {
-  const c = requireCase(row, today);
+export async function applicationTimeline(
+  db: Db,
+  row: ApplicationRow,
+  today: string,
+  overrides: RuleOverrides = {},
+): Promise<Timeline> {
+  const c = requireCase(row, today, overrides);
   return timelineOf(c, await findApplicationEvents(db, row.id), today);
 }
 
@@ -102,8 +108,9 @@ export async function saveTimelineEvents(
   row: ApplicationRow,
   body: TimelineEventsBody,
   today: string,
+  overrides: RuleOverrides = {},
 ): Promise<Timeline> {
-  const c = requireCase(row, today);
+  const c = requireCase(row, today, overrides);
   const events: TimelineEvents = { ...NO_EVENTS };
   for (const key of Object.keys(NO_EVENTS) as (keyof TimelineEvents)[]) {
     const value = body[key];
@@ -118,9 +125,12 @@ export async function fileByDates(
   db: Db,
   rows: readonly ApplicationRow[],
   today: string,
+  overrides: RuleOverrides = {},
 ): Promise<Map<number, string>> {
   const out = new Map<number, string>();
-  const withCase = rows.map((row) => [row, applicationCase(row, today)] as const).filter(([, c]) => c !== null);
+  const withCase = rows
+    .map((row) => [row, applicationCase(row, today, overrides)] as const)
+    .filter(([, c]) => c !== null);
   if (withCase.length === 0) return out;
   const events = await listEventsForApplications(
     db,

@@ -1,6 +1,7 @@
 import {
   canOwnerEdit,
   canTransition,
+  toApplicationType,
   transitionError,
   type ApplicationStatus,
   type UpdateApplicationBody,
@@ -36,6 +37,12 @@ export async function updateOwnApplication({
   if (body.config && !canOwnerEdit(from)) {
     throw new AppError(409, 'This application is with our review team and can no longer be changed.', {
       code: 'not_editable',
+    });
+  }
+  const answers = body.config?.caseAnswers;
+  if (answers && answers.applicationType !== toApplicationType(app.type)) {
+    throw new AppError(400, 'The answers are for another kind of application than this one.', {
+      code: 'validation_failed',
     });
   }
   return updateApplication(db, id, {

@@ -35,7 +35,7 @@ export async function photoPrintForDocument(
   if (!row) throw notFound('Application');
   const app = toApplication(row);
   const today = todayIso();
-  const found = await resolveApplicationCase(db, app.type, app.config, today);
+  const found = await resolveApplicationCase(db, app, today);
   const result =
     found.result ??
     resolveCase(

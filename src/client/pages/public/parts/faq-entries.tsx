@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
+import { documentsAddedBy, todayIso } from '#shared/case/index.ts';
 import { DOCUMENT_FACTS, FEES_BY_COUNTRY, HOLD_REASONS, PROCESSING_FACTS, type FeeLine } from '#shared/domain/facts.ts';
 import type { FaqItem } from './faq-accordion.tsx';
 import { ENCRYPTION_STANDARD } from './policy-terms.ts';
@@ -109,8 +110,10 @@ export const FAQ_GROUPS: readonly { id: string; title: string; items: readonly F
         question: 'My name has changed. What do I need?',
         answer: (
           <>
-            {docs.byReason.change.map((d) => (
-              <p key={d.id}>{d.detail}</p>
+            {documentsAddedBy({ reason: 'change', changeKind: 'name_other' }, todayIso()).map((d) => (
+              <p key={d.id}>
+                {d.title}: {d.purpose}
+              </p>
             ))}
             <p>
               Fill the application form with your new name, and make sure it is spelled the same way on every document
