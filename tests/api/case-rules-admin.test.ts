@@ -204,6 +204,21 @@ describe('staff keep the case rules true', () => {
     expect((await staff.client.patch(`/api/admin/case-rules/${ruleId}`, { value: edited })).status).toBe(200);
     const after = resolveCase(answers, { today, overrides: await loadRuleOverrides(server.app.ctx.db) });
     expect(JSON.stringify(after.processing)).toContain('About 9 to 12 weeks (edited by staff)');
+    // Every answer the server gives uses the edit at once: the application's case, a visitor's resolve, and the
+    // overrides the browser resolves with.
+    const appCase = await client.get(`/api/applications/${appId}/case`);
+    expect(appCase.status).toBe(200);
+    expect(JSON.stringify((await json<{ processing: unknown }>(appCase)).processing)).toContain('(edited by staff)');
+    const visitor = await fetch(`${server.url}/api/case/resolve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers, today }),
+    });
+    expect(JSON.stringify((await json<{ processing: unknown }>(visitor)).processing)).toContain('(edited by staff)');
+    const published = await json<{ overrides: Record<string, { value?: unknown }> }>(
+      await fetch(`${server.url}/api/case/rule-overrides`),
+    );
+    expect(published.overrides[ruleId]?.value).toEqual(edited);
 
     const audit = await auditFor(admin.client, PHOTO);
     expect(audit).toHaveLength(1);

@@ -96,7 +96,7 @@ export async function generateApplicationPdf(input: ApplicationPdfInput): Promis
   const d = input.details ?? {};
   const cfg = input.config;
   const today = generatedAt.toISOString().slice(0, 10);
-  // The one resolver every screen uses (docs/decisions/case-rules.md): documents, mission and photo size.
+  // The one resolver every screen uses (docs/decisions/0035-case-rules.md): documents, mission and photo size.
   const caseResult = resolveApplicationCase(
     { type: input.application.type, config: cfg, details: { passportExpiryDate: d.passportExpiryDate ?? undefined } },
     today,

@@ -48,7 +48,10 @@ export async function caseRulesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const staff = await requirePermission(request, PERMISSION);
-      return recheckCaseRule(ctx.db, staff, request.params.id, todayIso());
+      const rule = await recheckCaseRule(ctx.db, staff, request.params.id, todayIso());
+      // Every answer this process gives uses the edit from now on (other processes within a refresh).
+      await ctx.ruleOverrides.refresh();
+      return rule;
     },
   );
 
@@ -66,7 +69,10 @@ export async function caseRulesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const staff = await requirePermission(request, PERMISSION);
-      return editCaseRule(ctx.db, staff, request.params.id, request.body.value, todayIso());
+      const rule = await editCaseRule(ctx.db, staff, request.params.id, request.body.value, todayIso());
+      // Every answer this process gives uses the edit from now on (other processes within a refresh).
+      await ctx.ruleOverrides.refresh();
+      return rule;
     },
   );
 }

@@ -17,7 +17,7 @@ import { toApplication } from '../repositories/applications.repository.ts';
 const TAGS = ['Case'];
 
 /**
- * The case rules module (src/shared/case) over HTTP: docs/decisions/case-rules.md. The resolver is pure and the
+ * The case rules module (src/shared/case) over HTTP: docs/decisions/0035-case-rules.md. The resolver is pure and the
  * rules are public facts, so resolving answers and listing missions are open to visitors (the step-1 screen and
  * an agency's own tools use them before any application exists); an application's own case is its owner's.
  */

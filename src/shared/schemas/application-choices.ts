@@ -1,5 +1,5 @@
 /**
- * The step-1 choices and the application type (core-journey §2, §3), apart from the schemas that use them, so the
+ * The step-1 choices and the application type (docs/product.md §3, §6), apart from the schemas that use them, so the
  * case rules module (src/shared/case) can read them and applications.ts can embed the case answers without an
  * import cycle. Re-exported from applications.ts.
  */

@@ -68,7 +68,7 @@ const ATTEND_WORDS = {
 
 /**
  * The answer for one case, every line with its source and checked-on date: documents, attendance, Tatkaal,
- * police verification, fees, processing and the photo print size (docs/decisions/case-rules.md).
+ * police verification, fees, processing and the photo print size (docs/decisions/0035-case-rules.md).
  */
 export function CaseChecklist({ result }: { result: CaseResult }) {
   const { mission, fees, processing, photo, tatkaal, policeVerification: pv, attendInPerson } = result;
