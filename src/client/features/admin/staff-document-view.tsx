@@ -1,24 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { DocumentAnalysisResponse } from '#shared/schemas/document-analysis.ts';
 import type { DocumentResource } from '#shared/schemas/documents.ts';
 import { PhotoAnalysisSchema } from '#shared/schemas/photo-analysis.ts';
-import { apiRequest, errorMessage, getQueryFn } from '#client/lib/api.ts';
+import { staffDocumentAnalysisQuery } from '#client/api/admin.ts';
+import { apiRequest, errorMessage } from '#client/lib/api.ts';
 import { PhotoChecklist } from '#client/features/analysis/photo-checklist.tsx';
 import { PhotoOverlay } from '#client/features/analysis/photo-overlay.tsx';
 import { ReviewerNotes } from './reviewer-notes.tsx';
 
-interface StaffAnalysis {
-  status: string;
-  analysis: unknown;
-  verificationErrors: string[];
-}
+type StaffAnalysis = DocumentAnalysisResponse;
 
 /** One document as staff see it: the decrypted file beside its analysis (a photo with its face box and checks). */
 export function StaffDocumentView({ document }: { document: DocumentResource }) {
-  const analysis = useQuery<StaffAnalysis>({
-    queryKey: [`/api/admin/documents/${document.id}/analysis`],
-    queryFn: getQueryFn<StaffAnalysis>({ on401: 'throw' }) as () => Promise<StaffAnalysis>,
-  });
+  const analysis = useQuery(staffDocumentAnalysisQuery(document.id));
   const fileUrl = useDocumentFileUrl(document.id);
   const photo = document.type === 'photo' ? PhotoAnalysisSchema.safeParse(analysis.data?.analysis) : null;
 
