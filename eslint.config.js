@@ -60,6 +60,11 @@ export default tseslint.config(
             "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression.arguments:has(> Property[key.name='queryKey']):not(:has(> Property[key.name='queryFn']))",
           message: 'Spread an endpoint definition from src/client/api (it brings the loader and its schema).',
         },
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Suspense)?Queries$/] ObjectExpression:has(> Property[key.name='queryKey']):not(:has(> Property[key.name='queryFn']))",
+          message: 'Give each query the loader of its endpoint definition (src/client/api).',
+        },
       ],
     },
   },
