@@ -33,6 +33,41 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: layerBans(['server']) }] },
   },
+  // Answers are read only through the endpoint definitions in src/client/api (callApi/apiQuery in lib/api.ts),
+  // which parse them with the route's shared zod schema (docs/decisions/0047-client-api.md): no `.json()` elsewhere, no
+  // type argument that would claim an answer's shape, no query without its loader.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='json'][arguments.length=0]",
+          message: 'Read an answer with callApi/apiQuery and its shared schema (src/client/api), not res.json().',
+        },
+        {
+          selector: "TSAsExpression:has(CallExpression[callee.property.name='json'])",
+          message: 'Do not cast an answer: parse it with the shared schema (callApi/apiQuery in src/client/api).',
+        },
+        {
+          selector:
+            'CallExpression[callee.name=/^use(Suspense|Infinite|SuspenseInfinite)?Quer(y|ies)$/][typeArguments]',
+          message: 'The data type comes from the endpoint definition (src/client/api), not a type argument.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression.arguments:has(> Property[key.name='queryKey']):not(:has(> Property[key.name='queryFn']))",
+          message: 'Spread an endpoint definition from src/client/api (it brings the loader and its schema).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Suspense)?Queries$/] ObjectExpression:has(> Property[key.name='queryKey']):not(:has(> Property[key.name='queryFn']))",
+          message: 'Give each query the loader of its endpoint definition (src/client/api).',
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/routes/**/*.ts', 'src/server/domain/**/*.ts'],
     rules: {

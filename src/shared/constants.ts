@@ -129,8 +129,12 @@ export const AUTH_PAGE_REDIRECT_MS = 500;
 export const PRICING_TEST_REDIRECT_MS = 1500;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+/**
+ * Toasts (issue 22; the spec's "1 at a time, removed after 1,000,000 ms" is superseded, see
+ * docs/decisions/0047-client-api.md): at most 3 on screen, success and info gone after 5 s, errors stay until closed.
+ */
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 5_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Thresholds and limits

@@ -43,8 +43,9 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** A toast (sonner renders each as [data-sonner-toast]) showing `title`. */
 export async function toastWith(page: Page, title: string) {
-  const toast = page.getByTestId('toast').filter({ hasText: title });
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
   await expect(toast).toBeVisible();
   return toast;
 }

@@ -1,4 +1,4 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import { queryOptions, type QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiErrorSchema, type ApiErrorBody, type ErrorCode } from '#shared/schemas/errors.ts';
 
@@ -57,6 +57,42 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
+/**
+ * An answer that does not match the endpoint's schema: a client and server out of step, never data to show. It is
+ * an ApiError (`internal`) with the HTTP status and the schema's first complaint, so callers handle it like any
+ * failed call instead of rendering half-wrong data.
+ */
+export class ApiParseError extends ApiError {
+  constructor(
+    status: number,
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    const first = issues[0];
+    const where = first && first.path.length > 0 ? ` at ${first.path.map(String).join('.')}` : '';
+    super(
+      status,
+      'internal',
+      `The server's answer to ${url} was not understood${where}: ${first?.message ?? 'invalid'}`,
+    );
+  }
+}
+
+/** Reads a JSON answer through the endpoint's shared schema (the same one the server encodes with). */
+async function parseAnswer<S extends z.ZodType>(schema: S, res: Response, url: string): Promise<z.output<S>> {
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw new ApiParseError(res.status, url, [
+      { code: 'custom', path: [], message: 'the answer is not JSON', input: undefined },
+    ]);
+  }
+  const parsed = await schema.safeParseAsync(json);
+  if (!parsed.success) throw new ApiParseError(res.status, url, parsed.error.issues);
+  return parsed.data;
+}
+
 /** A JSON call whose answer is parsed with the endpoint's shared schema (the same one the server encodes with). */
 export async function callApi<S extends z.ZodType>(
   schema: S,
@@ -64,25 +100,53 @@ export async function callApi<S extends z.ZodType>(
   url: string,
   body?: unknown,
 ): Promise<z.output<S>> {
-  const res = await apiRequest(method, url, body);
-  return schema.parse(await res.json());
+  return parseAnswer(schema, await apiRequest(method, url, body), url);
+}
+
+/** A call answered 204 No Content: nothing to parse. */
+export async function callApiNoContent(method: string, url: string, body?: unknown): Promise<void> {
+  await apiRequest(method, url, body);
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The default loader: the first element of the query key is the URL (docs/product.md §10); `schema` parses the answer. */
-export const getQueryFn =
-  <T>({ on401, schema }: { on401: UnauthorizedBehavior; schema?: z.ZodType<T> }): QueryFunction<T | null> =>
-  async ({ queryKey }) => {
+/** The loader of a GET endpoint: the first element of the query key is the URL (docs/product.md §10); `schema` parses it. */
+export function getQueryFn<S extends z.ZodType>(options: { on401: 'throw'; schema: S }): QueryFunction<z.output<S>>;
+export function getQueryFn<S extends z.ZodType>(options: {
+  on401: UnauthorizedBehavior;
+  schema: S;
+}): QueryFunction<z.output<S> | null>;
+export function getQueryFn<S extends z.ZodType>({
+  on401,
+  schema,
+}: {
+  on401: UnauthorizedBehavior;
+  schema: S;
+}): QueryFunction<z.output<S> | null> {
+  return async ({ queryKey }) => {
     try {
-      const res = await apiRequest('GET', String(queryKey[0]));
-      const json: unknown = await res.json();
-      return schema ? schema.parse(json) : (json as T);
+      return await callApi(schema, 'GET', String(queryKey[0]));
     } catch (error) {
       if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;
     }
   };
+}
+
+/**
+ * One GET endpoint as a query: the key is the URL (then `extraKey`, e.g. a version that forces a refetch), the
+ * answer is parsed with the route's response schema. Spread it into useQuery with the call site's options.
+ */
+export function apiQuery<S extends z.ZodType>(schema: S, url: string, ...extraKey: readonly unknown[]) {
+  const queryFn = getQueryFn({ on401: 'throw', schema });
+  return { ...queryOptions({ queryKey: [url, ...extraKey] as readonly unknown[], queryFn }), queryFn };
+}
+
+/** The same for an endpoint where "signed out" (401) is an answer, not an error: the data is then null. */
+export function apiQueryOrSignedOut<S extends z.ZodType>(schema: S, url: string) {
+  const queryFn = getQueryFn({ on401: 'returnNull', schema });
+  return { ...queryOptions({ queryKey: [url] as readonly unknown[], queryFn }), queryFn };
+}
 
 /** The message to show for a failed call: the server's words, else `fallback`. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

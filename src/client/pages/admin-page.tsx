@@ -6,7 +6,7 @@ import { hasPermission } from '#shared/permissions.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { Card, CardContent, Spinner } from '#client/components/ui/card.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import { getQueryFn } from '#client/lib/api.ts';
+import { currentUserQuery } from '#client/api/auth.ts';
 import { AdminStatCards } from '#client/features/admin/admin-stats.tsx';
 import { ApplicationsTable } from '#client/features/admin/applications-table.tsx';
 import { AuditLog } from '#client/features/admin/audit-log.tsx';
@@ -27,10 +27,7 @@ type Tab = 'applications' | 'reviews' | 'chat' | 'support' | 'rules' | 'staff' |
 /** /admin: the staff area. The server decides every permission; this page only hides what would be refused. */
 export function AdminPage() {
   usePageTitle('Admin Dashboard');
-  const me = useQuery<User | null>({
-    queryKey: ['/api/auth/user'],
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
-  });
+  const me = useQuery(currentUserQuery());
   if (me.isLoading) return <Spinner label="Loading..." />;
   if (!me.data || !hasPermission(me.data.role, 'application:read:any')) return <NotAuthorised />;
   return <StaffArea me={me.data} />;

@@ -62,8 +62,8 @@ export const pageResponse = (description: string) => ({
   content: { 'text/html': { schema: z.string() } },
 });
 
-export const successSchema = z.object({ success: z.literal(true) });
-export const messageSchema = z.object({ message: z.string() });
+// Shared, so the client parses these answers with the very schemas the routes declare.
+export { messageSchema, successSchema } from '#shared/schemas/common.ts';
 
 /**
  * A request without a body is validated as {} (the spec's Pro dashboard posts an empty body, and a missing body

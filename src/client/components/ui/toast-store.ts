@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
-
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from '#shared/constants.ts';
+import { toast as sonner, type ExternalToast } from 'sonner';
+import { TOAST_DURATION_MS } from '#shared/constants.ts';
 
 export interface ToastInput {
   title: string;
@@ -8,37 +7,33 @@ export interface ToastInput {
   variant?: 'default' | 'destructive' | 'success';
   action?: { label: string; onClick: () => void };
 }
-export interface ToastItem extends ToastInput {
-  id: number;
-  open: boolean;
+
+/**
+ * The dismiss rules (docs/decisions/0047-client-api.md): news (success, info) goes away by itself after
+ * TOAST_DURATION_MS; a failure stays until the person closes it, so it is never missed.
+ */
+export function toastOptions(input: ToastInput): ExternalToast {
+  return {
+    description: input.description,
+    duration: input.variant === 'destructive' ? Number.POSITIVE_INFINITY : TOAST_DURATION_MS,
+    closeButton: true,
+    ...(input.action ? { action: { label: input.action.label, onClick: input.action.onClick } } : {}),
+  };
 }
 
-let toasts: ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
-export function toast(input: ToastInput): { id: number; dismiss: () => void } {
-  const id = nextId++;
-  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
-  emit();
-  return { id, dismiss: () => dismissToast(id) };
+/** Shows a toast through sonner (rendered by <Toaster />); the same call the pages always made. */
+export function toast(input: ToastInput): { id: string | number; dismiss: () => void } {
+  const options = toastOptions(input);
+  const id =
+    input.variant === 'destructive'
+      ? sonner.error(input.title, options)
+      : input.variant === 'success'
+        ? sonner.success(input.title, options)
+        : sonner(input.title, options);
+  return { id, dismiss: () => sonner.dismiss(id) };
 }
 
-export function dismissToast(id?: number): void {
-  toasts = toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
-  emit();
-  setTimeout(() => {
-    toasts = toasts.filter((t) => t.open || (id !== undefined && t.id !== id));
-    emit();
-  }, TOAST_REMOVE_DELAY);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+/** Closes one toast, or all of them. */
+export function dismissToast(id?: string | number): void {
+  sonner.dismiss(id);
 }

@@ -1,53 +1,36 @@
-import { X } from 'lucide-react';
-import { cn } from '#client/lib/cn.ts';
-import { dismissToast, useToasts } from './toast-store.ts';
+import { Toaster as Sonner } from 'sonner';
+import { TOAST_LIMIT } from '#shared/constants.ts';
 
-/** Toasts live in a polite live region so screen readers announce them. */
+/**
+ * sonner's toaster, placed where toasts cover nothing that matters: bottom right on wide screens, across the
+ * bottom on phones (sonner below 600 px), in both cases above the Quick Help and live chat buttons in the
+ * bottom corners and far from the header. Toasts sit in sonner's polite live region ("Notifications").
+ */
 export function Toaster() {
-  const toasts = useToasts().filter((t) => t.open);
   return (
-    <div
-      aria-live="polite"
-      role="region"
-      aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:bottom-0 sm:top-auto sm:w-[26rem]"
-    >
-      {toasts.map((t) => (
-        <div
-          key={t.id}
-          role={t.variant === 'destructive' ? 'alert' : 'status'}
-          data-testid="toast"
-          className={cn(
-            'pointer-events-auto relative w-full rounded-lg border p-4 pr-10 shadow-lg',
-            t.variant === 'destructive' && 'border-red-300 bg-red-50 text-red-900',
-            t.variant === 'success' && 'border-green-300 bg-green-50 text-green-900',
-            (!t.variant || t.variant === 'default') && 'border-slate-200 bg-white text-slate-900',
-          )}
-        >
-          <p className="font-semibold">{t.title}</p>
-          {t.description && <p className="mt-1 text-sm">{t.description}</p>}
-          {t.action && (
-            <button
-              type="button"
-              className="mt-3 rounded-md border border-current px-3 py-1 text-sm font-medium"
-              onClick={() => {
-                t.action?.onClick();
-                dismissToast(t.id);
-              }}
-            >
-              {t.action.label}
-            </button>
-          )}
-          <button
-            type="button"
-            aria-label="Close notification"
-            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
-            onClick={() => dismissToast(t.id)}
-          >
-            <X className="size-4" aria-hidden />
-          </button>
-        </div>
-      ))}
-    </div>
+    <Sonner
+      position="bottom-right"
+      expand
+      visibleToasts={TOAST_LIMIT}
+      offset={{ bottom: '5.5rem', right: '1rem' }}
+      mobileOffset={{ bottom: '5.5rem', left: '0.75rem', right: '0.75rem' }}
+      containerAriaLabel="Notifications"
+      toastOptions={{
+        unstyled: true,
+        closeButtonAriaLabel: 'Close notification',
+        classNames: {
+          toast: 'pointer-events-auto relative flex w-full flex-col rounded-lg border p-4 pr-10 shadow-lg',
+          default: 'border-slate-200 bg-white text-slate-900',
+          success: 'border-green-300 bg-green-50 text-green-900',
+          error: 'border-red-300 bg-red-50 text-red-900',
+          icon: 'hidden',
+          title: 'font-semibold',
+          description: 'mt-1 text-sm',
+          actionButton: 'mt-3 self-start rounded-md border border-current px-3 py-1 text-sm font-medium',
+          closeButton:
+            'absolute top-2 right-2 grid size-7 place-items-center rounded opacity-70 hover:opacity-100 focus-visible:opacity-100',
+        },
+      }}
+    />
   );
 }

@@ -1,34 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { adminCaseRuleSchema, type AdminCaseRule, type AdminCaseRuleList } from '#shared/schemas/case-rules.ts';
+import type { AdminCaseRule } from '#shared/schemas/case-rules.ts';
+import { caseRulesQuery, editCaseRule, recheckCaseRule } from '#client/api/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Badge, Card, CardContent } from '#client/components/ui/card.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { CheckboxField, TextAreaField, TextField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
-import { callApi, errorMessage, getQueryFn } from '#client/lib/api.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { formatCalendarDate } from '#client/lib/format-date.ts';
 
-const KEY = ['/api/admin/case-rules'] as const;
-const ruleUrl = (id: string) => `/api/admin/case-rules/${encodeURIComponent(id)}`;
-
 function useCaseRules() {
-  return useQuery<AdminCaseRuleList>({
-    queryKey: KEY,
-    queryFn: getQueryFn<AdminCaseRuleList>({ on401: 'throw' }) as () => Promise<AdminCaseRuleList>,
-  });
+  return useQuery(caseRulesQuery());
 }
 
 function useRuleChange() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
-  const recheck = useMutation({
-    mutationFn: (id: string) => callApi(adminCaseRuleSchema, 'POST', `${ruleUrl(id)}/recheck`),
-    onSuccess: refresh,
-  });
+  const refresh = () => qc.invalidateQueries({ queryKey: caseRulesQuery().queryKey });
+  const recheck = useMutation({ mutationFn: (id: string) => recheckCaseRule(id), onSuccess: refresh });
   const edit = useMutation({
-    mutationFn: ({ id, value }: { id: string; value: unknown }) =>
-      callApi(adminCaseRuleSchema, 'PATCH', ruleUrl(id), { value }),
+    mutationFn: ({ id, value }: { id: string; value: unknown }) => editCaseRule(id, value),
     onSuccess: refresh,
   });
   return { recheck, edit };

@@ -1,25 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { DocumentAnalysisResponse } from '#shared/schemas/document-analysis.ts';
 import { documentStatusLabel, type DocumentResource } from '#shared/schemas/documents.ts';
 import { AnalysisTable } from '#client/features/reports/analysis-table.tsx';
 import { PhotoAnalysisSchema } from '#shared/schemas/photo-analysis.ts';
-import { apiRequest, errorMessage, getQueryFn } from '#client/lib/api.ts';
+import { staffDocumentAnalysisQuery } from '#client/api/admin.ts';
+import { apiRequest, errorMessage } from '#client/lib/api.ts';
 import { PhotoChecklist } from '#client/features/analysis/photo-checklist.tsx';
 import { PhotoOverlay } from '#client/features/analysis/photo-overlay.tsx';
 import { ReviewerNotes } from './reviewer-notes.tsx';
 
-interface StaffAnalysis {
-  status: string;
-  analysis: unknown;
-  verificationErrors: string[];
-}
+type StaffAnalysis = DocumentAnalysisResponse;
 
 /** One document as staff see it: the decrypted file beside its analysis (a photo with its face box and checks). */
 export function StaffDocumentView({ document }: { document: DocumentResource }) {
-  const analysis = useQuery<StaffAnalysis>({
-    queryKey: [`/api/admin/documents/${document.id}/analysis`],
-    queryFn: getQueryFn<StaffAnalysis>({ on401: 'throw' }) as () => Promise<StaffAnalysis>,
-  });
+  const analysis = useQuery(staffDocumentAnalysisQuery(document.id));
   const isPhoto = document.type === 'photo';
   // A photo is shown from its (audited) thumbnail; other files are opened whole.
   const fileUrl = useDocumentFileUrl(document.id, !isPhoto);

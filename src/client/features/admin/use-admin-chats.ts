@@ -1,18 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { TYPING_TIMEOUT_MS, type LiveChatEvent } from '#shared/schemas/live-chat.ts';
 import {
-  TYPING_TIMEOUT_MS,
-  type LiveChatEvent,
-  type StaffConversation,
-  type StaffConversationDetail,
-} from '#shared/schemas/live-chat.ts';
-import { apiRequest, getQueryFn } from '#client/lib/api.ts';
+  claimChat,
+  closeChat,
+  markStaffChatRead,
+  replyToChat,
+  sendStaffChatTyping,
+  staffChatQuery,
+  staffChatsQuery,
+} from '#client/api/live-chat.ts';
 import { useEventSource } from '#client/features/chat/use-event-source.ts';
 
-const get = <T>() => getQueryFn<T>({ on401: 'throw' }) as () => Promise<T>;
 const isChatKey = (key: unknown) => String(key).startsWith('/api/admin/chats');
-export const adminChatsKey = (status: 'active' | 'closed') => [`/api/admin/chats?status=${status}`] as const;
-export const adminChatKey = (id: number) => [`/api/admin/chats/${id}`] as const;
+export const adminChatsKey = (status: 'active' | 'closed') => staffChatsQuery(status).queryKey;
+export const adminChatKey = (id: number) => staffChatQuery(id).queryKey;
 
 /**
  * The staff side of live chat, held while /admin is open: the event stream (which also tells every server
@@ -20,11 +22,7 @@ export const adminChatKey = (id: number) => [`/api/admin/chats/${id}`] as const;
  */
 export function useStaffChats(enabled: boolean) {
   const client = useQueryClient();
-  const active = useQuery<StaffConversation[]>({
-    queryKey: adminChatsKey('active'),
-    queryFn: get<StaffConversation[]>(),
-    enabled,
-  });
+  const active = useQuery({ ...staffChatsQuery('active'), enabled });
   const [typing, setTyping] = useState<ReadonlySet<number>>(new Set());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const setTypingFor = (id: number, on: boolean) => {
@@ -68,25 +66,27 @@ export function useStaffChats(enabled: boolean) {
   return { active, typing };
 }
 
-export const useClosedChats = (enabled: boolean) =>
-  useQuery<StaffConversation[]>({ queryKey: adminChatsKey('closed'), queryFn: get<StaffConversation[]>(), enabled });
+export const useClosedChats = (enabled: boolean) => useQuery({ ...staffChatsQuery('closed'), enabled });
 
-export const useStaffChat = (id: number | null) =>
-  useQuery<StaffConversationDetail>({
-    queryKey: adminChatKey(id ?? 0),
-    queryFn: get<StaffConversationDetail>(),
-    enabled: id !== null,
-  });
+export const useStaffChat = (id: number | null) => useQuery({ ...staffChatQuery(id ?? 0), enabled: id !== null });
 
 export function useChatAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, message }: { id: number; action: 'claim' | 'close' | 'messages'; message?: string }) =>
-      apiRequest('POST', `/api/admin/chats/${id}/${action}`, message === undefined ? undefined : { message }),
+    mutationFn: async ({
+      id,
+      action,
+      message,
+    }: {
+      id: number;
+      action: 'claim' | 'close' | 'messages';
+      message?: string;
+    }): Promise<unknown> =>
+      action === 'claim' ? claimChat(id) : action === 'close' ? closeChat(id) : replyToChat(id, message ?? ''),
     onSuccess: () => client.invalidateQueries({ predicate: (q) => isChatKey(q.queryKey[0]) }),
   });
 }
 
-export const markChatRead = (id: number) => apiRequest('POST', `/api/admin/chats/${id}/read`).catch(() => undefined);
+export const markChatRead = (id: number) => markStaffChatRead(id).catch(() => undefined);
 export const sendStaffTyping = (id: number, typing: boolean) =>
-  void apiRequest('POST', `/api/admin/chats/${id}/typing`, { typing }).catch(() => undefined);
+  void sendStaffChatTyping(id, typing).catch(() => undefined);

@@ -1,53 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminApplicationPage,
-  AdminApplicationsQuery,
-  AdminStats,
-  AdminUser,
-  AuditEntry,
-  AuditQuery,
-  CompleteReviewBody,
-  ReviewQueueItem,
-} from '#shared/schemas/admin.ts';
+import type { AdminApplicationsQuery, AuditQuery, CompleteReviewBody } from '#shared/schemas/admin.ts';
 import type { ApplicationStatus } from '#shared/schemas/applications.ts';
-import type { DocumentResource } from '#shared/schemas/documents.ts';
-import { apiRequest, getQueryFn } from '#client/lib/api.ts';
+import {
+  adminApplicationsQuery,
+  adminStatsQuery,
+  adminUsersQuery,
+  auditQuery,
+  reviewQueueQuery,
+  reviewStep,
+  saveDocumentNotes,
+  sendStatusNotification,
+  setUserRole,
+  type ReviewStep,
+} from '#client/api/admin.ts';
+import { updateApplication } from '#client/api/applications.ts';
+import { documentsQuery } from '#client/api/documents.ts';
 
-const get = <T>() => getQueryFn<T>({ on401: 'throw' }) as () => Promise<T>;
-const toQuery = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+export const ADMIN_STATS_KEY = adminStatsQuery().queryKey;
+export const adminApplicationsKey = (q: AdminApplicationsQuery) => adminApplicationsQuery(q).queryKey;
+export const REVIEWS_KEY = reviewQueueQuery().queryKey;
 
-export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
-export const adminApplicationsKey = (q: AdminApplicationsQuery) => [`/api/admin/applications?${toQuery(q)}`] as const;
-export const REVIEWS_KEY = ['/api/admin/reviews'] as const;
-
-export const useAdminStats = () => useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY, queryFn: get<AdminStats>() });
+export const useAdminStats = () => useQuery(adminStatsQuery());
 
 export const useAdminApplications = (q: AdminApplicationsQuery) =>
-  useQuery<AdminApplicationPage>({
-    queryKey: adminApplicationsKey(q),
-    queryFn: get<AdminApplicationPage>(),
-    placeholderData: (previous) => previous,
-  });
+  useQuery({ ...adminApplicationsQuery(q), placeholderData: (previous) => previous });
 
 export const useApplicationDocuments = (applicationId: number | null) =>
-  useQuery<DocumentResource[]>({
-    queryKey: [`/api/applications/${applicationId}/documents`],
-    queryFn: get<DocumentResource[]>(),
-    enabled: applicationId !== null,
-  });
+  useQuery({ ...documentsQuery(applicationId ?? 0), enabled: applicationId !== null });
 
-export const useReviewQueue = () =>
-  useQuery<ReviewQueueItem[]>({ queryKey: REVIEWS_KEY, queryFn: get<ReviewQueueItem[]>(), refetchInterval: 30_000 });
+export const useReviewQueue = () => useQuery({ ...reviewQueueQuery(), refetchInterval: 30_000 });
 
-export const useAdminUsers = (search: string) =>
-  useQuery<AdminUser[]>({ queryKey: [`/api/admin/users?${toQuery({ search })}`], queryFn: get<AdminUser[]>() });
+export const useAdminUsers = (search: string) => useQuery(adminUsersQuery(search));
 
-export const useAudit = (q: AuditQuery) =>
-  useQuery<{ items: AuditEntry[]; total: number }>({
-    queryKey: [`/api/admin/audit?${toQuery(q)}`],
-    queryFn: get<{ items: AuditEntry[]; total: number }>(),
-  });
+export const useAudit = (q: AuditQuery) => useQuery(auditQuery(q));
 
 /** After any staff change: the list, the stats and the queue all move together (docs/product.md §10). */
 function useRefreshAdmin() {
@@ -62,36 +47,20 @@ function useRefreshAdmin() {
 export function useUpdateStatus() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) =>
-      apiRequest('PATCH', `/api/applications/${id}`, { status }),
+    mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) => updateApplication(id, { status }),
     onSuccess: refresh,
   });
 }
 
 export function useSendNotification() {
-  return useMutation({
-    mutationFn: async (applicationId: number) =>
-      (await (
-        await apiRequest('POST', '/api/admin/notifications', { applicationId, type: 'status_update' })
-      ).json()) as {
-        sent: boolean;
-        message: string;
-      },
-  });
+  return useMutation({ mutationFn: sendStatusNotification });
 }
 
 export function useReviewStep() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({
-      id,
-      step,
-      body,
-    }: {
-      id: number;
-      step: 'assign' | 'start' | 'complete';
-      body?: CompleteReviewBody;
-    }) => apiRequest('POST', `/api/admin/reviews/${id}/${step}`, body),
+    mutationFn: ({ id, step, body }: { id: number; step: ReviewStep; body?: CompleteReviewBody }) =>
+      reviewStep(id, step, body),
     onSuccess: refresh,
   });
 }
@@ -99,8 +68,7 @@ export function useReviewStep() {
 export function useDocumentNotes() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({ id, notes }: { id: number; notes: string }) =>
-      apiRequest('PATCH', `/api/admin/documents/${id}/notes`, { notes }),
+    mutationFn: ({ id, notes }: { id: number; notes: string }) => saveDocumentNotes(id, notes),
     onSuccess: refresh,
   });
 }
@@ -108,8 +76,7 @@ export function useDocumentNotes() {
 export function useSetRole() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({ id, role }: { id: number; role: 'user' | 'staff' }) =>
-      apiRequest('PATCH', `/api/admin/users/${id}/role`, { role }),
+    mutationFn: ({ id, role }: { id: number; role: 'user' | 'staff' }) => setUserRole(id, role),
     onSuccess: refresh,
   });
 }

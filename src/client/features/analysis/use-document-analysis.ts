@@ -1,30 +1,31 @@
-import { useQuery, type QueryFunction } from '@tanstack/react-query';
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { ANALYSIS_POLL_MS } from '#shared/constants.ts';
+import type { DocumentAnalysisResponse } from '#shared/schemas/document-analysis.ts';
 import type { DocumentResource, DocumentStatus } from '#shared/schemas/documents.ts';
-import { ApiError, apiRequest, errorMessage } from '#client/lib/api.ts';
+import { documentAnalysisQuery } from '#client/api/documents.ts';
+import { ApiError, errorMessage } from '#client/lib/api.ts';
 import { useAuth } from '#client/features/auth/use-auth.ts';
-import { analysisQueryKey } from '#client/features/documents/use-documents.ts';
 
 /** GET /api/documents/{id}/analysis. `analysis` is null while the document is still being analysed. */
-export interface AnalysisResponse {
-  documentId: number;
-  status: DocumentStatus;
-  analysis: unknown;
-  verificationErrors: string[];
-}
+export type AnalysisResponse = DocumentAnalysisResponse;
 
 type AnalysisResult = { locked: true } | { locked: false; response: AnalysisResponse };
 
 /** 402 means the user has not paid for analysis: that is a state to show, not an error. */
-const fetchAnalysis: QueryFunction<AnalysisResult> = async ({ queryKey }) => {
-  try {
-    const res = await apiRequest('GET', String(queryKey[0]));
-    return { locked: false, response: (await res.json()) as AnalysisResponse };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'analysis_locked') return { locked: true };
-    throw error;
-  }
-};
+function analysisResultQuery(documentId: number) {
+  const { queryKey, queryFn } = documentAnalysisQuery(documentId);
+  return {
+    queryKey: [...queryKey],
+    queryFn: async (context: QueryFunctionContext): Promise<AnalysisResult> => {
+      try {
+        return { locked: false, response: await queryFn(context) };
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'analysis_locked') return { locked: true };
+        throw error;
+      }
+    },
+  };
+}
 
 function stillAnalysing(result: AnalysisResult | undefined): boolean {
   return result !== undefined && !result.locked && result.response.status === 'uploaded';
@@ -48,9 +49,8 @@ export function useDocumentAnalysis(
   const { user, isLoading: authLoading } = useAuth();
   const hasAccess = user?.hasAccess === true;
   const enabled = document !== undefined && (!requiresAccess || hasAccess);
-  const query = useQuery<AnalysisResult>({
-    queryKey: analysisQueryKey(document?.id ?? 0),
-    queryFn: fetchAnalysis,
+  const query = useQuery({
+    ...analysisResultQuery(document?.id ?? 0),
     enabled,
     refetchInterval: (q) => (stillAnalysing(q.state.data) ? ANALYSIS_POLL_MS : false),
   });

@@ -4,12 +4,13 @@ import { TEST_EMAIL_LABELS, TEST_EMAIL_TYPES, type TestEmailType } from '#shared
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
-import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { sendTestEmail } from '#client/api/support.ts';
+import { errorMessage } from '#client/lib/api.ts';
 
 /** Lets the user see what our notification e-mails look like before anything happens. */
 export function TestEmailCard() {
   const send = useMutation({
-    mutationFn: (emailType: TestEmailType) => apiRequest('POST', '/api/test-email', { emailType }),
+    mutationFn: (emailType: TestEmailType) => sendTestEmail(emailType),
     onSuccess: (_res, emailType) =>
       toast({
         title: 'Email Sent',

@@ -1,21 +1,26 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Application, ApplicationConfig, ApplicationType } from '#shared/schemas/applications.ts';
 import type { DetailsSaveBody } from '#shared/schemas/renewal-form.ts';
-import { apiRequest } from '#client/lib/api.ts';
+import {
+  applicationQuery,
+  applicationsQuery,
+  completedApplicationsQuery,
+  createApplication,
+  saveApplicationDetails,
+  updateApplication,
+} from '#client/api/applications.ts';
 import { queryClient } from '#client/lib/query.ts';
 
-export const APPLICATIONS_KEY = ['/api/applications'] as const;
-export const applicationKey = (id: number) => [`/api/applications/${id}`] as const;
+export const APPLICATIONS_KEY = applicationsQuery().queryKey;
+export const applicationKey = (id: number) => applicationQuery(id).queryKey;
 
 export function useApplications() {
-  return useQuery<Application[]>({ queryKey: APPLICATIONS_KEY });
+  return useQuery(applicationsQuery());
 }
 
 export function useApplication(id: number | undefined) {
-  return useQuery<Application>({ queryKey: applicationKey(id ?? 0), enabled: id !== undefined });
+  return useQuery({ ...applicationQuery(id ?? 0), enabled: id !== undefined });
 }
-
-const json = async <T>(res: Response) => (await res.json()) as T;
 
 /** Every change refreshes the list and the application itself. */
 function remember(app: Application) {
@@ -25,35 +30,32 @@ function remember(app: Application) {
 
 export function useCreateApplication() {
   return useMutation({
-    mutationFn: async (type: ApplicationType) =>
-      json<Application>(await apiRequest('POST', '/api/applications', { type, status: 'draft' })),
+    mutationFn: (type: ApplicationType) => createApplication({ type, status: 'draft' }),
     onSuccess: remember,
   });
 }
 
 export function useConfigureApplication(id: number) {
   return useMutation({
-    mutationFn: async (config: ApplicationConfig) =>
-      json<Application>(await apiRequest('PATCH', `/api/applications/${id}`, { status: 'configured', config })),
+    mutationFn: (config: ApplicationConfig) => updateApplication(id, { status: 'configured', config }),
     onSuccess: remember,
   });
 }
 
 export function useSaveDetails(id: number) {
   return useMutation({
-    mutationFn: async (body: DetailsSaveBody) =>
-      json<Application>(await apiRequest('POST', `/api/applications/${id}/details`, body)),
+    mutationFn: (body: DetailsSaveBody) => saveApplicationDetails(id, body),
     onSuccess: remember,
   });
 }
 
 /** The application as saved now, e.g. after another tab changed it. */
 export async function fetchApplication(id: number): Promise<Application> {
-  const app = await json<Application>(await apiRequest('GET', `/api/applications/${id}`));
+  const app = await queryClient.fetchQuery({ ...applicationQuery(id), staleTime: 0 });
   remember(app);
   return app;
 }
 
 export async function fetchCompletedApplications(): Promise<Application[]> {
-  return json<Application[]>(await apiRequest('GET', '/api/applications/completed'));
+  return queryClient.fetchQuery({ ...completedApplicationsQuery(), staleTime: 0 });
 }

@@ -1,12 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { CrossCheckInput } from '#shared/domain/compare.ts';
 import type { DocumentResource } from '#shared/schemas/documents.ts';
-
-interface AnalysisResponse {
-  documentId: number;
-  status: string;
-  analysis: { kind?: string; extractedData?: Record<string, string | null> | null } | null;
-}
+import { documentAnalysisQuery } from '#client/api/documents.ts';
 
 const SOURCES = {
   passport: 'passport',
@@ -21,17 +16,18 @@ const SOURCES = {
 export function useExtractedData(documents: readonly DocumentResource[], hasAccess: boolean) {
   const analysed = documents.filter((d) => d.type in SOURCES && d.status !== 'uploaded');
   const results = useQueries({
-    queries: analysed.map((doc) => ({
+    queries: analysed.map((doc) => {
+      const { queryKey, queryFn } = documentAnalysisQuery(doc.id);
       // Its own cache entry: the analysis panels keep a different shape under the plain key.
-      queryKey: [`/api/documents/${doc.id}/analysis`, 'extracted'],
-      enabled: hasAccess,
-    })),
+      return { queryKey: [...queryKey, 'extracted'], queryFn, enabled: hasAccess };
+    }),
   });
   const extracted: Omit<CrossCheckInput, 'form'> & { applicationFormVerified: boolean } = {
     applicationFormVerified: false,
   };
   analysed.forEach((doc, i) => {
-    const data = (results[i]?.data as AnalysisResponse | undefined)?.analysis?.extractedData;
+    const analysis = results[i]?.data?.analysis;
+    const data = analysis && 'extractedData' in analysis ? analysis.extractedData : undefined;
     if (!data) return;
     const source = SOURCES[doc.type as keyof typeof SOURCES];
     Object.assign(extracted, { [source]: data });

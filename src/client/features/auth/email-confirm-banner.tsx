@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { VERIFY_EMAIL_SENT } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { resendVerifyEmail } from '#client/api/auth.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { useAuth } from './use-auth.ts';
 
 /**
@@ -12,7 +13,7 @@ export function EmailConfirmBanner() {
   const { user: session } = useAuth();
   // Known from the session status before the first paint, so the banner never pushes the page down.
   const unconfirmed = session !== null && !session.emailVerified;
-  const resend = useMutation({ mutationFn: () => apiRequest('POST', '/api/auth/verify-email') });
+  const resend = useMutation({ mutationFn: resendVerifyEmail });
   if (!unconfirmed) return null;
   return (
     <aside

@@ -9,7 +9,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
-import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { changePassword } from '#client/api/auth.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 
 /** Set or change the account's password; every other device is signed out when it changes. */
@@ -19,7 +20,7 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
   });
   const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: (body: ChangePasswordBody) => apiRequest('POST', '/api/auth/password', body),
+    mutationFn: (body: ChangePasswordBody) => changePassword(body),
     onSuccess: () => {
       toast({ title: 'Password saved', description: PASSWORD_CHANGED, variant: 'success' });
       form.reset();

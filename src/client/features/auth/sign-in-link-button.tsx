@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { SIGN_IN_LINK_SENT } from '#shared/schemas/auth.ts';
 import { toast } from '#client/components/ui/toast-store.ts';
-import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { sendSignInLink } from '#client/api/auth.ts';
+import { errorMessage } from '#client/lib/api.ts';
 
 /**
  * For an owner held back by failed attempts (or who forgot the password): a single-use link by e-mail.
@@ -15,7 +16,7 @@ export function SignInLinkButton({
   next?: string | undefined;
 }) {
   const send = useMutation({
-    mutationFn: async (email: string) => apiRequest('POST', '/api/auth/sign-in-link', { email, next }),
+    mutationFn: (email: string) => sendSignInLink({ email, next }),
     onSuccess: () => toast({ title: 'Check your e-mail', description: SIGN_IN_LINK_SENT, variant: 'success' }),
     onError: (error) =>
       toast({ title: 'Sign-in link not sent', description: errorMessage(error), variant: 'destructive' }),

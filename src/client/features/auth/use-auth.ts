@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '#shared/permissions.ts';
 import type { PlanId, SubscriptionStatus, User } from '#shared/schemas/auth.ts';
-import { getQueryFn } from '#client/lib/api.ts';
+import { subscriptionStatusQuery } from '#client/api/auth.ts';
 import { queryClient } from '#client/lib/query.ts';
 import { USER_PLAN_KEY, storedPlan } from './stored-plan.ts';
 
-export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription-status'] as const;
+export const SUBSCRIPTION_STATUS_KEY = subscriptionStatusQuery().queryKey;
 
 export interface AuthState {
   isLoading: boolean;
@@ -16,10 +16,7 @@ export interface AuthState {
 
 /** Authentication derives from the subscription status call; a failure means signed out. */
 export function useAuth(): AuthState {
-  const query = useQuery<SubscriptionStatus | null>({
-    queryKey: SUBSCRIPTION_STATUS_KEY,
-    queryFn: getQueryFn<SubscriptionStatus>({ on401: 'returnNull' }),
-  });
+  const query = useQuery(subscriptionStatusQuery());
   const status = query.isError ? null : (query.data ?? null);
   const isAuthenticated = Boolean(status?.plan) && status?.status !== 'inactive';
   return {
@@ -42,13 +39,14 @@ export function useAuth(): AuthState {
 /** After login or signup: remember the plan and mark the session signed in without a round trip. */
 export function markSignedIn(user: User): void {
   localStorage.setItem(USER_PLAN_KEY, user.plan);
-  queryClient.setQueryData<SubscriptionStatus>(SUBSCRIPTION_STATUS_KEY, {
+  const status: SubscriptionStatus = {
     plan: user.plan,
     status: user.hasAccess ? 'active' : 'unpaid',
     hasAccess: user.hasAccess,
     role: user.role,
     emailVerified: user.emailVerified,
-  });
+  };
+  queryClient.setQueryData(SUBSCRIPTION_STATUS_KEY, status);
 }
 
 export { storedPlan };
@@ -58,5 +56,5 @@ export { storedPlan };
  * session while components hear of it a tick later, so a redirect to sign-in must not fire in between.
  */
 export function hasSessionNow(): boolean {
-  return Boolean(queryClient.getQueryData<SubscriptionStatus | null>(SUBSCRIPTION_STATUS_KEY)?.plan);
+  return Boolean(queryClient.getQueryData(SUBSCRIPTION_STATUS_KEY)?.plan);
 }

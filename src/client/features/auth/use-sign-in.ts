@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { LoginBody, SignupBody, User } from '#shared/schemas/auth.ts';
-import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import type { User } from '#shared/schemas/auth.ts';
+import { login as loginCall, logout as logoutCall, signup as signupCall, startDemo } from '#client/api/auth.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query.ts';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { markSignedIn } from './use-auth.ts';
@@ -31,7 +32,7 @@ export function useSignIn({
   };
 
   const login = useMutation({
-    mutationFn: async (body: LoginBody) => (await (await apiRequest('POST', '/api/auth/login', body)).json()) as User,
+    mutationFn: loginCall,
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
       finish(user);
@@ -49,7 +50,7 @@ export function useSignIn({
   });
 
   const signup = useMutation({
-    mutationFn: async (body: SignupBody) => (await (await apiRequest('POST', '/api/auth/signup', body)).json()) as User,
+    mutationFn: signupCall,
     onSuccess: (user) => {
       toast({ title: 'Account created successfully', description: `Welcome, ${user.firstName}!`, variant: 'success' });
       finish(user);
@@ -65,7 +66,7 @@ export function useSignIn({
 
   // The landing page's demo: a fresh throwaway account made and signed in by the server.
   const demo = useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', '/api/auth/demo')).json()) as User,
+    mutationFn: startDemo,
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: 'Welcome to the demo!', variant: 'success' });
       finish(user);
@@ -85,7 +86,7 @@ export async function logout({ everywhere = false }: { everywhere?: boolean } = 
   sessionStorage.clear();
   queryClient.clear();
   try {
-    await apiRequest('POST', everywhere ? '/api/auth/logout-all' : '/api/auth/logout');
+    await logoutCall(everywhere);
   } catch (error) {
     console.warn('Logout request failed; signing out locally anyway.', error);
   }

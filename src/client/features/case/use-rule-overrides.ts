@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RuleOverrides } from '#shared/case/index.ts';
-import { ruleOverridesSchema } from '#shared/schemas/case.ts';
-import { getQueryFn } from '#client/lib/api.ts';
+import { ruleOverridesQuery } from '#client/api/case.ts';
 
 const NONE: RuleOverrides = {};
 
@@ -10,10 +9,6 @@ const NONE: RuleOverrides = {};
  * PDF and Passport Buddy say. Until they load (or if they cannot), the shipped rules stand.
  */
 export function useRuleOverrides(): RuleOverrides {
-  const { data } = useQuery({
-    queryKey: ['/api/case/rule-overrides'],
-    queryFn: getQueryFn({ on401: 'throw', schema: ruleOverridesSchema }),
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useQuery({ ...ruleOverridesQuery(), staleTime: 5 * 60_000 });
   return data?.overrides ?? NONE;
 }

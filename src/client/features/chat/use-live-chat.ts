@@ -4,14 +4,14 @@ import {
   TYPING_TIMEOUT_MS,
   type LiveChatEvent,
   type LiveChatMessage,
-  type LiveChatPostResponse,
   type LiveChatState,
 } from '#shared/schemas/live-chat.ts';
+import { liveChatQuery, markLiveChatRead, sendLiveChatMessage, sendLiveChatTyping } from '#client/api/live-chat.ts';
 import { toast } from '#client/components/ui/toast-store.ts';
-import { apiRequest, errorMessage, errorStatus, getQueryFn } from '#client/lib/api.ts';
+import { errorMessage, errorStatus } from '#client/lib/api.ts';
 import { useEventSource } from './use-event-source.ts';
 
-export const LIVE_CHAT_KEY = ['/api/live-chat'] as const;
+export const LIVE_CHAT_KEY = liveChatQuery().queryKey;
 /** docs/product.md §11: the toast when a chat message cannot be sent. */
 export const CHAT_ERROR_TITLE = 'Chat Error';
 export const CHAT_ERROR_MESSAGE = 'Failed to send message. Please try again.';
@@ -32,11 +32,7 @@ function withMessage(state: LiveChatState | null | undefined, message: LiveChatM
 /** The signed-in user's live chat: history, real-time updates, unread count, typing, sending. */
 export function useLiveChat(signedIn: boolean, open: boolean) {
   const client = useQueryClient();
-  const query = useQuery<LiveChatState | null>({
-    queryKey: LIVE_CHAT_KEY,
-    queryFn: getQueryFn<LiveChatState>({ on401: 'returnNull' }),
-    enabled: signedIn,
-  });
+  const query = useQuery({ ...liveChatQuery(), enabled: signedIn });
   const [staffTyping, setStaffTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The indicator goes away by itself if "stopped typing" is lost.
@@ -57,7 +53,7 @@ export function useLiveChat(signedIn: boolean, open: boolean) {
       message: (data) => {
         const { message } = data as Extract<LiveChatEvent, { type: 'message' }>;
         if (message.sender === 'staff') showStaffTyping(false);
-        const current = client.getQueryData<LiveChatState | null>(LIVE_CHAT_KEY);
+        const current = client.getQueryData(LIVE_CHAT_KEY);
         if (current?.conversation?.id !== message.conversationId) return resync();
         client.setQueryData(LIVE_CHAT_KEY, withMessage(current, message));
       },
@@ -72,9 +68,9 @@ export function useLiveChat(signedIn: boolean, open: boolean) {
   const unread = state?.conversation?.unread ?? 0;
   useEffect(() => {
     if (!open || unread === 0) return;
-    void apiRequest('POST', '/api/live-chat/read')
+    void markLiveChatRead()
       .then(() =>
-        client.setQueryData<LiveChatState | null>(LIVE_CHAT_KEY, (s) =>
+        client.setQueryData(LIVE_CHAT_KEY, (s) =>
           s?.conversation ? { ...s, conversation: { ...s.conversation, unread: 0 } } : s,
         ),
       )
@@ -82,10 +78,9 @@ export function useLiveChat(signedIn: boolean, open: boolean) {
   }, [open, unread, client]);
 
   const sendMutation = useMutation({
-    mutationFn: async (message: string) =>
-      (await (await apiRequest('POST', '/api/live-chat', { message })).json()) as LiveChatPostResponse,
+    mutationFn: sendLiveChatMessage,
     onSuccess: (message) => {
-      const current = client.getQueryData<LiveChatState | null>(LIVE_CHAT_KEY);
+      const current = client.getQueryData(LIVE_CHAT_KEY);
       if (current?.conversation?.id === message.conversationId) {
         // The answer's agent names who the user talks to; the stored message itself is the user's.
         client.setQueryData(LIVE_CHAT_KEY, withMessage(current, { ...message, agent: null }));
@@ -108,8 +103,7 @@ export function useLiveChat(signedIn: boolean, open: boolean) {
     );
   }
 
-  const typing = (value: boolean) =>
-    void apiRequest('POST', '/api/live-chat/typing', { typing: value }).catch(() => undefined);
+  const typing = (value: boolean) => void sendLiveChatTyping(value).catch(() => undefined);
 
   return {
     state,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '#shared/schemas/public-config.ts';
+import { publicConfigQuery } from '#client/api/plans.ts';
 
 /** The server's public settings (payments mode, demo on or off); they never change while a page is open. */
 export function usePublicConfig() {
-  return useQuery<PublicConfig>({ queryKey: ['/api/config'] });
+  return useQuery(publicConfigQuery());
 }

@@ -2,15 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { EXPERT_ASSIGN_HOURS, MANUAL_REVIEW_HOURS } from '#shared/constants.ts';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { APPLICATIONS_KEY } from '#client/features/application/use-application.ts';
-import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { enablePriority, requestReview, sendFeedback } from '#client/api/applications.ts';
+import { expressStatsQuery, proStatsQuery } from '#client/api/plans.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query.ts';
 
 /** Every action on an application refreshes the applications list (docs/product.md §10) and the stats it feeds. */
 async function refresh() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['/api/pro-stats'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/express-stats'] }),
+    queryClient.invalidateQueries({ queryKey: proStatsQuery().queryKey }),
+    queryClient.invalidateQueries({ queryKey: expressStatsQuery().queryKey }),
   ]);
 }
 
@@ -23,7 +25,7 @@ export function useRequestReview(kind: 'manual' | 'expert') {
     mutationFn: async ({ applicationId, notes }: { applicationId: number; notes?: string }) => {
       const path = kind === 'manual' ? 'manual-review' : 'expert-review';
       const body = kind === 'manual' && notes?.trim() ? { notes: notes.trim() } : {};
-      await apiRequest('POST', `/api/applications/${applicationId}/${path}`, body);
+      await requestReview(applicationId, path, body);
     },
     onSuccess: async () => {
       await refresh();
@@ -53,7 +55,7 @@ export function useEnablePriority(kind: 'pro' | 'express') {
   return useMutation({
     mutationFn: async (applicationId: number) => {
       const path = kind === 'pro' ? 'priority-processing' : 'express-priority';
-      await apiRequest('POST', `/api/applications/${applicationId}/${path}`);
+      await enablePriority(applicationId, path);
     },
     onSuccess: async () => {
       await refresh();
@@ -81,7 +83,7 @@ export function useEnablePriority(kind: 'pro' | 'express') {
 export function useSubmitFeedback() {
   return useMutation({
     mutationFn: async ({ applicationId, feedback }: { applicationId: number; feedback: string }) => {
-      await apiRequest('POST', `/api/applications/${applicationId}/feedback`, { feedback: feedback.trim() });
+      await sendFeedback(applicationId, feedback.trim());
     },
     onSuccess: async () => {
       await refresh();

@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DOCUMENTS_POLL_MS } from '#shared/constants.ts';
 import type { DocumentResource, DocumentType } from '#shared/schemas/documents.ts';
-import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { deleteDocument, documentAnalysisQuery, documentsQuery } from '#client/api/documents.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query.ts';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { forgetPhotoPreview, rememberPhotoPreview } from './photo-previews.ts';
@@ -12,18 +13,18 @@ export const UPLOAD_SUCCESS_MESSAGE =
   'Document uploaded successfully - AI analysis has started and will complete shortly.';
 
 export function documentsQueryKey(applicationId: number) {
-  return [`/api/applications/${applicationId}/documents`] as const;
+  return documentsQuery(applicationId).queryKey;
 }
 
 export function analysisQueryKey(documentId: number) {
-  return [`/api/documents/${documentId}/analysis`] as const;
+  return documentAnalysisQuery(documentId).queryKey;
 }
 
 /** The documents of an application, polled every 5 s while the application exists (docs/product.md §7). */
 export function useApplicationDocuments(applicationId: number | null | undefined) {
   const exists = typeof applicationId === 'number';
-  return useQuery<DocumentResource[]>({
-    queryKey: documentsQueryKey(exists ? applicationId : 0),
+  return useQuery({
+    ...documentsQuery(exists ? applicationId : 0),
     enabled: exists,
     refetchInterval: exists ? DOCUMENTS_POLL_MS : false,
   });
@@ -44,7 +45,7 @@ export function useUploadDocument(applicationId: number) {
     mutationFn: ({ type, file }) => uploadFile({ applicationId, type, file, onProgress: setProgress }),
     onSuccess: async (document, { type, file }) => {
       const previous = queryClient
-        .getQueryData<DocumentResource[]>(documentsQueryKey(applicationId))
+        .getQueryData(documentsQueryKey(applicationId))
         ?.find((d) => d.type === type && d.id !== document.id);
       if (type === 'photo') rememberPhotoPreview(document.id, file, previous?.id);
       if (previous) queryClient.removeQueries({ queryKey: analysisQueryKey(previous.id) });
@@ -60,9 +61,9 @@ export function useUploadDocument(applicationId: number) {
 }
 
 export function useDeleteDocument(applicationId: number) {
-  return useMutation<unknown, Error, number>({
-    mutationFn: async (documentId) => (await apiRequest('DELETE', `/api/documents/${documentId}`)).json(),
-    onSuccess: async (_result, documentId) => {
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: async (_result, documentId: number) => {
       forgetPhotoPreview(documentId);
       queryClient.removeQueries({ queryKey: analysisQueryKey(documentId) });
       toast({ title: 'Document removed', description: 'Document has been successfully deleted.', variant: 'success' });

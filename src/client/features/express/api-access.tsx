@@ -9,22 +9,23 @@ import {
   type ApiKeyAccess,
   type CreatedApiKey,
 } from '#shared/schemas/api-keys.ts';
+import { apiKeysQuery, createApiKey, revokeApiKey } from '#client/api/plans.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Badge, Card } from '#client/components/ui/card.tsx';
 import { SelectField, TextField } from '#client/components/ui/field.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
-import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { queryClient } from '#client/lib/query.ts';
 
-const KEYS = ['/api/api-keys'] as const;
+const KEYS = apiKeysQuery().queryKey;
 
 /**
  * API access for agencies (Express): create a named key (read only, or read and write), copy it once, see when
  * each was last used, revoke it. The reference with examples is at /api/docs.
  */
 export function ApiAccessSection() {
-  const keys = useQuery<ApiKey[]>({ queryKey: KEYS });
+  const keys = useQuery(apiKeysQuery());
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
     <section aria-labelledby="api-access-title">
@@ -54,8 +55,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
   const [access, setAccess] = useState<ApiKeyAccess>('read');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest('POST', '/api/api-keys', { name, access })).json()) as CreatedApiKey,
+    mutationFn: () => createApiKey({ name, access }),
     onSuccess: (key) => {
       setName('');
       onCreated(key);
@@ -116,7 +116,7 @@ function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () 
 
 function KeyList({ keys, loading }: { keys: readonly ApiKey[]; loading: boolean }) {
   const revoke = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/api-keys/${id}`),
+    mutationFn: revokeApiKey,
     onSuccess: () => {
       toast({ title: 'Key revoked', description: 'Programs using it are refused from now on.', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: KEYS });

@@ -5,10 +5,10 @@ import {
   UPGRADE_FAILED_FALLBACK,
   UPGRADE_FAILED_TITLE,
   type CreatePaymentIntentBody,
-  type CreatePaymentIntentResponse,
 } from '#shared/schemas/payments.ts';
+import { createPaymentIntent } from '#client/api/plans.ts';
 import { toast } from '#client/components/ui/toast-store.ts';
-import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { errorMessage } from '#client/lib/api.ts';
 
 /**
  * Starts a checkout for a plan and goes to its checkoutUrl: in test mode our own /success page, later a
@@ -18,10 +18,9 @@ import { apiRequest, errorMessage } from '#client/lib/api.ts';
 export function useCheckout() {
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: async (planId: PlanId) => {
+    mutationFn: (planId: PlanId) => {
       const body: CreatePaymentIntentBody = { planId };
-      const res = await apiRequest('POST', '/api/create-payment-intent', body);
-      return (await res.json()) as CreatePaymentIntentResponse;
+      return createPaymentIntent(body);
     },
     onSuccess: ({ checkoutUrl }) => {
       if (checkoutUrl.startsWith('/')) navigate(checkoutUrl);

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { proStatsQuery } from '#client/api/plans.ts';
 
-/** GET /api/pro-stats (docs/product.md §6). `defaults` names the figures that are product defaults, not the user's data. */
-export interface ProStats {
-  avgProcessingTime: number;
-  documentsStored: number;
-  completedReviews: number;
-  successRate: number;
-  defaults?: readonly ('avgProcessingTime' | 'successRate')[];
-}
+/** GET /api/pro-stats (docs/product.md §6). `defaults` names the figures that are the spec's defaults, not the user's data. */
+export type { ProStats } from '#shared/schemas/plans.ts';
 
-export const PRO_STATS_KEY = ['/api/pro-stats'] as const;
+export const PRO_STATS_KEY = proStatsQuery().queryKey;
 
 export function useProStats(enabled: boolean) {
-  return useQuery<ProStats>({ queryKey: PRO_STATS_KEY, enabled });
+  return useQuery({ ...proStatsQuery(), enabled });
 }

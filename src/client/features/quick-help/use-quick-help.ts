@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QUICK_HELP_HISTORY } from '#shared/constants.ts';
-import type { ChatEntry, HelpSource, QuickHelpContext, QuickHelpResponse } from '#shared/schemas/chat.ts';
+import type { ChatEntry, HelpSource, QuickHelpContext } from '#shared/schemas/chat.ts';
 import { openLiveChat } from '#client/features/chat/live-chat-store.ts';
-import { apiRequest } from '#client/lib/api.ts';
+import { askQuickHelp } from '#client/api/support.ts';
 import { closeQuickHelp } from './quick-help-store.ts';
 
 export interface QuickHelpMessage extends ChatEntry {
@@ -31,14 +31,8 @@ const entry = (message: string, isUser: boolean, extra: Partial<QuickHelpMessage
 export function useQuickHelp(context: QuickHelpContext) {
   const [messages, setMessages] = useState<QuickHelpMessage[]>(() => [entry(GREETING, false)]);
   const ask = useMutation({
-    mutationFn: async (body: { message: string; history: ChatEntry[] }) =>
-      (await (
-        await apiRequest('POST', '/api/chat/quick-help', {
-          message: body.message,
-          context,
-          conversationHistory: body.history,
-        })
-      ).json()) as QuickHelpResponse,
+    mutationFn: (body: { message: string; history: ChatEntry[] }) =>
+      askQuickHelp({ message: body.message, context, conversationHistory: body.history }),
   });
 
   function send(text: string) {

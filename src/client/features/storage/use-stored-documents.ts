@@ -2,19 +2,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { APPLICATIONS_KEY } from '#client/features/application/use-application.ts';
 import { downloadAs } from '#client/features/dashboard/download.ts';
-import { apiRequest, getQueryFn } from '#client/lib/api.ts';
+import { deleteDocument, documentsQuery, userDocumentsQuery } from '#client/api/documents.ts';
 import { queryClient } from '#client/lib/query.ts';
 import type { StoredDocument } from './storage-facts.ts';
 
-export const USER_DOCUMENTS_KEY = ['/api/user-documents'] as const;
+export const USER_DOCUMENTS_KEY = userDocumentsQuery().queryKey;
 
 export function useStoredDocuments(enabled: boolean) {
-  return useQuery<StoredDocument[] | null>({
-    queryKey: USER_DOCUMENTS_KEY,
+  const { queryKey, queryFn } = userDocumentsQuery();
+  return useQuery({
+    queryKey,
     enabled,
     queryFn: async (context) => {
       try {
-        return await getQueryFn<StoredDocument[]>({ on401: 'throw' })(context);
+        return await queryFn(context);
       } catch (error) {
         // docs/product.md §11: a list fetch failure throws 'Failed to fetch documents'.
         throw new Error('Failed to fetch documents', { cause: error });
@@ -25,12 +26,11 @@ export function useStoredDocuments(enabled: boolean) {
 
 export function useDeleteStoredDocument() {
   return useMutation({
-    mutationFn: async (doc: StoredDocument) =>
-      (await apiRequest('DELETE', `/api/documents/${doc.id}`)).json() as Promise<unknown>,
+    mutationFn: (doc: StoredDocument) => deleteDocument(doc.id),
     onSuccess: async (_result, doc) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_DOCUMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: [`/api/applications/${doc.applicationId}/documents`] }),
+        queryClient.invalidateQueries({ queryKey: documentsQuery(doc.applicationId).queryKey }),
         queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
       ]);
       toast({
