@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const REQUIRED = ['passport_application', 'photo', 'passport', 'address_proof'] as const;
+// What a renewal in the USA needs (the case resolver): the spec's four, and proof of legal status in the USA.
+const REQUIRED = ['passport_application', 'photo', 'passport', 'address_proof', 'additional'] as const;
 
 async function savedWithDocuments(client: TestClient) {
   const created = applicationSchema.parse(await (await client.post('/api/applications', { type: 'renewal' })).json());
@@ -46,8 +47,8 @@ describe('every status the user sees is true', () => {
     const id = await savedWithDocuments(client);
 
     // Still being checked: saved, but not ready.
-    expect((await view(client, id)).readiness).toEqual({ ready: false, toFix: 0, waiting: 4 });
-    expect(await pdfHeadline(client, id)).toContain('Saved, 4 things to fix before your appointment');
+    expect((await view(client, id)).readiness).toEqual({ ready: false, toFix: 0, waiting: 5 });
+    expect(await pdfHeadline(client, id)).toContain('Saved, 5 things to fix before your appointment');
 
     // One failed, one waiting for a person.
     await setDocumentStatuses(id, 'verified');
