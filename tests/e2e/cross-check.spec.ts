@@ -44,7 +44,7 @@ test('the filled application form is read and fills the renewal form, field by f
   await page.getByRole('button', { name: 'Proceed to AI Verification' }).click();
   const panel = page.getByTestId('application-form-panel');
   await expect(panel).toContainText('Venkatesh Raman', { timeout: 60_000 });
-  await expect(panel).toContainText('PDF form fields');
+  await expect(panel).toContainText("read from the PDF's form fields");
 
   await page.getByRole('button', { name: 'Continue to Form' }).click();
   await page.getByRole('button', { name: 'Fill from my documents' }).click();
