@@ -6,7 +6,8 @@ import {
 } from '#shared/schemas/document-analysis.ts';
 import { classifyAddressProof } from './classify-address-proof.ts';
 import { extractAddressProofFields } from './extract-address-proof-fields.ts';
-import { daysBetween, formatDateForPeople } from './parse-dates.ts';
+import { humanDate } from '#shared/domain/plain-words.ts';
+import { daysBetween } from './parse-dates.ts';
 import { readDocumentText, type DocumentMime } from './read-document-text.ts';
 
 const NOUN: Record<AddressProofDocumentType, string> = {
@@ -75,18 +76,18 @@ export async function analyzeAddressProof(
     suggestions.push('Upload a bill or statement that clearly shows its issue or statement date.');
   } else if (ageDays > ADDRESS_PROOF_MAX_AGE_DAYS) {
     issues.push(
-      `This ${noun} is dated ${formatDateForPeople(fields.date)}, ${ageDays} days ago; address proof must be dated within the last 3 months.`,
+      `This ${noun} is dated ${humanDate(fields.date)}, ${ageDays} days ago; address proof must be dated within the last 3 months.`,
     );
     suggestions.push('Upload a more recent bill or statement.');
   } else if (ageDays < -31) {
-    issues.push(`This ${noun} is dated ${formatDateForPeople(fields.date)}, which is in the future.`);
+    issues.push(`This ${noun} is dated ${humanDate(fields.date)}, which is in the future.`);
     suggestions.push('Check the document date, or upload a different bill or statement.');
   } else {
     recent = true;
   }
   const expired = fields.expiryDate !== null && daysBetween(fields.expiryDate, now) > 0;
   if (expired && fields.expiryDate) {
-    issues.push(`This ${noun} ended or expired on ${formatDateForPeople(fields.expiryDate)}.`);
+    issues.push(`This ${noun} ended or expired on ${humanDate(fields.expiryDate)}.`);
     suggestions.push('Upload a document that is still current.');
   }
   if (documentType === 'other') {

@@ -118,27 +118,6 @@ export function numericDateOrder(text: string, isUs: boolean): NumericDateOrder 
   return isUs ? 'MDY' : 'DMY';
 }
 
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2025-05-14' -> '14 May 2025', unambiguous for every reader. */
-export function formatDateForPeople(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${LONG_MONTHS[(m ?? 1) - 1]} ${y}`;
-}
-
 export function daysBetween(fromIso: string, to: Date): number {
   const from = Date.parse(`${fromIso}T00:00:00Z`);
   const toDay = Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate());
